@@ -1,0 +1,23 @@
+package org.goldilocks.engine;
+
+import java.util.List;
+
+import org.goldilocks.engine.fasttrack.FastTrackEngine;
+import org.goldilocks.engine.goldilocks.GoldilocksEngine;
+
+/** Creates engines by name, for launchers and tools. */
+public final class Engines {
+    /** The names {@link #create} accepts; the first is the default. */
+    public static final List<String> NAMES = List.of("goldilocks", "fasttrack");
+
+    private Engines() {
+    }
+
+    public static Engine create(String name) {
+        return switch (name) {
+            case "goldilocks" -> new GoldilocksEngine();
+            case "fasttrack" -> new FastTrackEngine();
+            default -> throw new IllegalArgumentException("unknown engine '" + name + "' (expected one of " + String.join(", ", NAMES) + ")");
+        };
+    }
+}

@@ -1,0 +1,68 @@
+package org.goldilocks.engine;
+
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * An engine's view of one thread. Created by {@link Engine#rootThread(String)} or
+ * {@link Engine#fork(ThreadState, String)}; engines subclass it with their own per-thread data.
+ *
+ * <p>The {@linkplain #epochWord() epoch word} is what makes the runtime's inline fast path possible:
+ * it is unique to this thread and changes every time the thread performs a synchronization
+ * <em>source</em> action (release, volatile write, fork, end...), that is, every time something
+ * this thread did before may become visible to another thread. See {@link Variable#canSkip}.
+ */
+public abstract class ThreadState {
+    private static final AtomicInteger NEXT_INDEX = new AtomicInteger(1);
+    /** Bits of the epoch word holding the epoch counter; the thread index sits above them. */
+    protected static final int EPOCH_BITS = 40;
+
+    private final int index;
+    private volatile String name;
+    /** The locks this thread holds now (outermost acquires only), replaced on every change. */
+    private LockSet locksHeld = LockSet.EMPTY;
+    /** Written only by engine code running on this thread (or before it starts). Never 0. */
+    protected long epochWord;
+    /** Free for the runtime's own use (the VM keeps its guest thread here). */
+    public Object attachment;
+
+    protected ThreadState(String name) {
+        this.index = NEXT_INDEX.getAndIncrement();
+        this.name = name;
+        this.epochWord = ((long) index << EPOCH_BITS) | 1L;
+    }
+
+    /** A small positive number unique to this thread within the process. */
+    public final int index() {
+        return index;
+    }
+
+    public final String name() {
+        return name;
+    }
+
+    public final void setName(String name) {
+        this.name = name;
+    }
+
+    public final long epochWord() {
+        return epochWord;
+    }
+
+    /** Starts a new epoch: call on every synchronization source action of this thread. */
+    protected final void newEpoch() {
+        epochWord++;
+    }
+
+    public final LockSet locksHeld() {
+        return locksHeld;
+    }
+
+    protected final void setLocksHeld(LockSet locks) {
+        this.locksHeld = locks;
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

@@ -1,0 +1,37 @@
+package org.goldilocks.engine;
+
+/**
+ * The detector state of one shared variable (a field of one object, a static field, an array
+ * element). Created by {@link Engine#newVariable()}, which is the allocation event: a fresh
+ * variable has no earlier access, so its first access never races (JLS 17.4.4: the write of the
+ * default value synchronizes-with the first action of every thread).
+ *
+ * <p>Runtimes keep variables wherever their objects are (the VM: in a shadow of the object) and
+ * may test {@link #canSkip} inline before calling the engine.
+ */
+public abstract class Variable {
+    /**
+     * The epoch word of the thread that may read or write this variable without telling the engine:
+     * that thread made the last recorded access, nobody has accessed the variable since, and the
+     * thread has performed no synchronization source action since (its epoch word is unchanged).
+     * Such an access cannot race and cannot change what later accesses must be checked against.
+     * 0 when no thread qualifies. Written by engines only.
+     */
+    protected long exclusiveWord;
+    /**
+     * The epoch word of a thread whose read is recorded in its current epoch: a further read by it
+     * needs no check and no update. Cleared when the recorded reads are discarded. 0 when none.
+     */
+    protected long readWord;
+
+    /**
+     * The inline fast path: true when the access by the thread owning {@code epochWord} can be
+     * skipped entirely (no race possible, no state change needed). Plain reads of plain fields,
+     * no allocation, no locking: runtimes call this before the engine. A stale value read here
+     * is harmless: the fields only ever name the calling thread's own current epoch if that
+     * thread itself performed the last access.
+     */
+    public final boolean canSkip(long epochWord, boolean isWrite) {
+        return exclusiveWord == epochWord || (!isWrite && readWord == epochWord);
+    }
+}
