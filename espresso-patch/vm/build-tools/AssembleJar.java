@@ -1,0 +1,101 @@
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+import java.util.zip.ZipOutputStream;
+
+/**
+ * Build step: {@code java AssembleJar.java <upstream.jar> <patched-files.txt> <out.jar> <classes-dir-or-jar>...}.
+ *
+ * Writes the patched {@code org.graalvm.espresso} module: every entry of the upstream jar except the
+ * classes compiled from patched sources (the class itself and all its nested classes, so no stale
+ * {@code Foo$1} survives), then every class of the given directories/jars (our VM glue and the
+ * detector-core engines). The module descriptor is kept as is: the jar has no ModulePackages
+ * attribute, so the JVM finds our added packages by scanning the jar.
+ */
+public final class AssembleJar {
+    public static void main(String[] args) throws Exception {
+        if (args.length < 4) {
+            throw new IllegalArgumentException("usage: AssembleJar <upstream.jar> <patched-files.txt> <out.jar> <classes>...");
+        }
+        Path upstream = Path.of(args[0]);
+        List<String> patched = Files.readAllLines(Path.of(args[1])).stream()
+                        .filter(l -> l.endsWith(".java"))
+                        .map(l -> l.substring(0, l.length() - ".java".length()))
+                        .toList();
+        Path out = Path.of(args[2]);
+        Set<String> written = new HashSet<>();
+        int replaced = 0;
+        try (ZipOutputStream zos = new ZipOutputStream(Files.newOutputStream(out))) {
+            for (int i = 3; i < args.length; i++) {
+                Path in = Path.of(args[i]);
+                if (Files.isDirectory(in)) {
+                    try (Stream<Path> s = Files.walk(in)) {
+                        for (Path p : s.filter(Files::isRegularFile).sorted().toList()) {
+                            String name = in.relativize(p).toString().replace('\\', '/');
+                            if (name.endsWith(".class") && written.add(name)) {
+                                try (InputStream is = Files.newInputStream(p)) {
+                                    put(zos, name, is);
+                                }
+                            }
+                        }
+                    }
+                } else {
+                    try (ZipFile zip = new ZipFile(in.toFile())) {
+                        for (ZipEntry e : zip.stream().toList()) {
+                            String name = e.getName();
+                            if (name.endsWith(".class") && !name.equals("module-info.class") && written.add(name)) {
+                                try (InputStream is = zip.getInputStream(e)) {
+                                    put(zos, name, is);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            try (ZipFile zip = new ZipFile(upstream.toFile())) {
+                for (ZipEntry e : zip.stream().toList()) {
+                    String name = e.getName();
+                    if (written.contains(name) || e.isDirectory()) {
+                        continue;
+                    }
+                    if (isFromPatchedSource(name, patched)) {
+                        replaced++;
+                        continue;
+                    }
+                    try (InputStream is = zip.getInputStream(e)) {
+                        put(zos, name, is);
+                    }
+                }
+            }
+        }
+        System.out.println("[goldilocks] wrote " + out.getFileName() + ": " + written.size() + " classes of ours, "
+                        + replaced + " stale upstream classes dropped");
+    }
+
+    private static boolean isFromPatchedSource(String entry, List<String> patchedStems) {
+        if (!entry.endsWith(".class")) {
+            return false;
+        }
+        String stem = entry.substring(0, entry.length() - ".class".length());
+        for (String p : patchedStems) {
+            if (stem.equals(p) || stem.startsWith(p + "$")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void put(ZipOutputStream zos, String name, InputStream is) throws IOException {
+        zos.putNextEntry(new ZipEntry(name));
+        is.transferTo(zos);
+        zos.closeEntry();
+    }
+}

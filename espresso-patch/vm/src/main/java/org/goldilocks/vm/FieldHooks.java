@@ -1,0 +1,128 @@
+package org.goldilocks.vm;
+
+import java.util.concurrent.locks.ReentrantLock;
+
+import org.goldilocks.engine.AccessKind;
+import org.goldilocks.engine.Race;
+import org.goldilocks.engine.SyncVar;
+import org.goldilocks.engine.ThreadState;
+import org.goldilocks.engine.Variable;
+
+import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
+import com.oracle.truffle.api.nodes.Node;
+import com.oracle.truffle.espresso.impl.Field;
+import com.oracle.truffle.espresso.impl.Method;
+import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
+
+/**
+ * The field hooks: called by the patched getfield/putfield/getstatic/putstatic paths
+ * ({@code BytecodeNode.getField/putField}) and by the bytecode-inlined trivial getters and
+ * setters ({@code InlinedGetterNode/InlinedSetterNode}), which bypass them.
+ *
+ * <p>{@code before*} runs after the receiver's null check and before the access; {@code after*}
+ * right after it. For a plain field, {@code before*} checks the access (and throws the guest
+ * DataRaceException before it happens); {@code after*} folds away. For a volatile field the pair
+ * brackets the access with its stripe lock and reports it as synchronization. Field, method and
+ * bci are partial-evaluation constants at every call site, so each site compiles to just the
+ * branch it needs.
+ */
+public final class FieldHooks {
+    private FieldHooks() {
+    }
+
+    public static void beforeGet(Node node, Method method, int bci, StaticObject receiver, Field field) {
+        before(node, method, bci, receiver, field, false);
+    }
+
+    public static void afterGet(StaticObject receiver, Field field) {
+        after(receiver, field);
+    }
+
+    public static void beforePut(Node node, Method method, int bci, StaticObject receiver, Field field) {
+        before(node, method, bci, receiver, field, true);
+    }
+
+    public static void afterPut(StaticObject receiver, Field field) {
+        after(receiver, field);
+    }
+
+    private static void before(Node node, Method method, int bci, StaticObject receiver, Field field, boolean write) {
+        if (!RaceConfig.ENABLED) {
+            return;
+        }
+        byte policy = FieldPolicy.of(field);
+        if (policy == FieldPolicy.DATA) {
+            ThreadState thread = VmThreads.cached(node);
+            if (thread == null || !canSkip(receiver, field, thread.epochWord(), write)) {
+                checkAccess(method, bci, receiver, field, write);
+            }
+        } else if (policy == FieldPolicy.SYNC) {
+            enterVolatile(receiver, field, write);
+        }
+    }
+
+    private static void after(StaticObject receiver, Field field) {
+        if (RaceConfig.ENABLED && FieldPolicy.of(field) == FieldPolicy.SYNC) {
+            exitVolatile(receiver, field);
+        }
+    }
+
+    /** The inline fast path: a few loads and compares, no call, no allocation, no store. */
+    private static boolean canSkip(StaticObject receiver, Field field, long epochWord, boolean write) {
+        if (receiver.goldilocksShadow instanceof Object[] slots) {
+            int i = Shadows.slotOf(field);
+            return i < slots.length && slots[i] instanceof Variable v && v.canSkip(epochWord, write);
+        }
+        return false;
+    }
+
+    @TruffleBoundary
+    private static void checkAccess(Method method, int bci, StaticObject receiver, Field field, boolean write) {
+        ThreadState thread = VmThreads.current();
+        if (thread == null) {
+            return; // VM start-up, before the first guest thread exists: nothing can race yet
+        }
+        VmThread vt = VmThread.of(thread);
+        if (vt.busy > 0) {
+            return; // the detector's own guest code (building a DataRaceException)
+        }
+        if (field.isStatic()) {
+            ClassInitHooks.observe(vt, field.getDeclaringKlass());
+        }
+        Variable variable = Shadows.variable(receiver, field);
+        AccessKind kind = write ? AccessKind.WRITE : AccessKind.READ;
+        Race race = RaceRuntime.engine().access(thread, variable, kind, Sites.of(method, bci));
+        if (race != null) {
+            throw RaceReports.raise(vt, race, Names.of(field), Sites.of(method, bci));
+        }
+    }
+
+    @TruffleBoundary
+    private static void enterVolatile(StaticObject receiver, Field field, boolean write) {
+        ReentrantLock lock = StripedLocks.of(receiver, field.getSlot());
+        lock.lock();
+        try {
+            ThreadState thread = VmThreads.current();
+            if (thread == null) {
+                return;
+            }
+            if (field.isStatic()) {
+                ClassInitHooks.observe(VmThread.of(thread), field.getDeclaringKlass());
+            }
+            SyncVar v = Shadows.volatileVar(receiver, field);
+            if (write) {
+                RaceRuntime.engine().volatileWrite(thread, v);
+            } else {
+                RaceRuntime.engine().volatileRead(thread, v);
+            }
+        } catch (RuntimeException | Error e) {
+            lock.unlock(); // exitVolatile will not run
+            throw e;
+        }
+    }
+
+    @TruffleBoundary
+    private static void exitVolatile(StaticObject receiver, Field field) {
+        StripedLocks.of(receiver, field.getSlot()).unlock();
+    }
+}

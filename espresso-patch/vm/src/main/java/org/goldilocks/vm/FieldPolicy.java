@@ -1,0 +1,63 @@
+package org.goldilocks.vm;
+
+import java.util.Set;
+
+import com.oracle.truffle.api.CompilerDirectives;
+import com.oracle.truffle.espresso.impl.Field;
+
+/**
+ * The one place that decides what a field access is to the detector (the answer to "why was this
+ * access not checked?"). The decision is cached in the patched-in compilation-final byte
+ * {@code Field.goldilocksPolicy}, so at a compiled access site it is a constant and the hooks of
+ * unchecked fields fold away entirely.
+ */
+public final class FieldPolicy {
+    static final byte UNKNOWN = 0;
+    /** A plain field: every access is checked. */
+    static final byte DATA = 1;
+    /** A volatile field: its accesses are synchronization (JLS 17.4.4), never data races. */
+    static final byte SYNC = 2;
+    /** Not checked; see {@link #classify}. */
+    static final byte IGNORED = 3;
+
+    /**
+     * Benign races inside the JDK, by "declaring.Class.field". {@code String.hash}/{@code hashIsZero}:
+     * String caches its hash code racily on purpose (every thread computes the same value from
+     * immutable data; JLS 17.7 does not apply to int/boolean).
+     */
+    private static final Set<String> JDK_BENIGN = Set.of(
+                    "java.lang.String.hash",
+                    "java.lang.String.hashIsZero");
+
+    private FieldPolicy() {
+    }
+
+    static byte of(Field field) {
+        byte p = field.goldilocksPolicy;
+        if (p == UNKNOWN) {
+            CompilerDirectives.transferToInterpreterAndInvalidate();
+            p = classify(field);
+            field.goldilocksPolicy = p;
+        }
+        return p;
+    }
+
+    static byte classify(Field field) {
+        if (field.isVolatile()) {
+            return SYNC;
+        }
+        if (field.isFinalFlagSet()) {
+            // JLS 17.5: a final field is frozen at the end of its constructor (<clinit> for a
+            // static one); a reader that got the reference sees the frozen value. The write that
+            // publishes the reference is itself a checked access.
+            return IGNORED;
+        }
+        if (field.isHidden()) {
+            return IGNORED; // the VM's own bookkeeping fields, never touched by guest bytecode
+        }
+        if (JDK_BENIGN.contains(Names.of(field))) {
+            return IGNORED;
+        }
+        return DATA;
+    }
+}

@@ -1,0 +1,46 @@
+package org.goldilocks.vm;
+
+import com.oracle.truffle.espresso.impl.Field;
+import com.oracle.truffle.espresso.impl.Klass;
+import com.oracle.truffle.espresso.impl.Method;
+import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
+
+/** Human-readable names of guest things, as Java developers write them. */
+final class Names {
+    private Names() {
+    }
+
+    static String of(Field field) {
+        return field.getDeclaringKlass().getExternalName() + "." + field.getNameAsString();
+    }
+
+    /** {@code pkg.Class.method(File.java:12)}, the form of a stack trace line. */
+    static String of(Method method, int bci) {
+        String file = method.getSourceFile();
+        int line = method.bciToLineNumber(bci);
+        String where = file == null ? "Unknown Source" : (line >= 0 ? file + ":" + line : file);
+        return method.getDeclaringKlass().getExternalName() + "." + method.getNameAsString() + "(" + where + ")";
+    }
+
+    /** Describes a sync variable without keeping its guest object alive. */
+    static Object syncVarName(Object what) {
+        if (what instanceof Field f) {
+            return of(f);
+        }
+        if (what instanceof Klass k) {
+            return "initialization of " + k.getExternalName();
+        }
+        if (what instanceof StaticObject o) {
+            return new MonitorName(o.getKlass().getExternalName(), System.identityHashCode(o));
+        }
+        return String.valueOf(what);
+    }
+
+    /** A monitor's name: the usual {@code Class@hash} of Object.toString, computed when shown. */
+    record MonitorName(String className, int identityHash) {
+        @Override
+        public String toString() {
+            return className + "@" + Integer.toHexString(identityHash);
+        }
+    }
+}

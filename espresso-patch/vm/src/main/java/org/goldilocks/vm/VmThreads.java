@@ -1,0 +1,117 @@
+package org.goldilocks.vm;
+
+import java.util.IdentityHashMap;
+import java.util.Map;
+
+import org.goldilocks.engine.ThreadState;
+
+import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
+import com.oracle.truffle.api.nodes.Node;
+import com.oracle.truffle.espresso.EspressoLanguage;
+import com.oracle.truffle.espresso.runtime.EspressoContext;
+import com.oracle.truffle.espresso.runtime.EspressoThreadLocalState;
+import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
+
+/**
+ * Maps guest threads to engine threads. The current thread's {@link ThreadState} is cached in
+ * Espresso's thread-local state (a patched-in field), which compiled code reads in a couple of
+ * loads; everything else here is slow path.
+ */
+final class VmThreads {
+    /** Guest threads that were forked but have not exited yet, and root threads. Guarded by itself. */
+    private static final Map<StaticObject, ThreadState> BY_GUEST = new IdentityHashMap<>();
+
+    private VmThreads() {
+    }
+
+    /** The current thread's state if already resolved, else null: inline, for the fast path. */
+    static ThreadState cached(Node node) {
+        return EspressoLanguage.get(node).getThreadLocalState().goldilocksThread;
+    }
+
+    /**
+     * The current thread's state, resolving it if needed. A guest thread the detector never saw
+     * forked (the main thread, a thread attached from the host) becomes a root thread: it has no
+     * happens-before predecessors. Null while the VM has no current guest thread yet.
+     */
+    @TruffleBoundary
+    static ThreadState current() {
+        EspressoThreadLocalState tls = EspressoLanguage.get(null).getThreadLocalState();
+        ThreadState cached = tls.goldilocksThread;
+        if (cached != null) {
+            return cached;
+        }
+        EspressoContext context = EspressoContext.get(null);
+        StaticObject guest = context.getCurrentPlatformThread();
+        if (guest == null || StaticObject.isNull(guest)) {
+            return null;
+        }
+        ThreadState state;
+        synchronized (BY_GUEST) {
+            state = BY_GUEST.get(guest);
+            if (state == null) {
+                state = RaceRuntime.engine().rootThread(nameOf(context, guest));
+                new VmThread(state, guest);
+                BY_GUEST.put(guest, state);
+            }
+        }
+        tls.goldilocksThread = state;
+        return state;
+    }
+
+    /** Thread.start, on the parent, before the child can run. */
+    @TruffleBoundary
+    static void fork(StaticObject child) {
+        ThreadState parent = current();
+        EspressoContext context = EspressoContext.get(null);
+        ThreadState state = parent == null
+                        ? RaceRuntime.engine().rootThread(nameOf(context, child))
+                        : RaceRuntime.engine().fork(parent, nameOf(context, child));
+        new VmThread(state, child);
+        synchronized (BY_GUEST) {
+            BY_GUEST.put(child, state);
+        }
+    }
+
+    /** The new thread's first action, before Thread.run. */
+    @TruffleBoundary
+    static void start(StaticObject guest) {
+        ThreadState state;
+        synchronized (BY_GUEST) {
+            state = BY_GUEST.get(guest);
+        }
+        if (state == null) {
+            current(); // never forked through Thread.start: becomes a root thread
+            return;
+        }
+        RaceRuntime.engine().start(state);
+        EspressoLanguage.get(null).getThreadLocalState().goldilocksThread = state;
+    }
+
+    /** The thread's last action, after Thread.exit and the termination handshake. */
+    @TruffleBoundary
+    static void exit(StaticObject guest) {
+        ThreadState state;
+        synchronized (BY_GUEST) {
+            state = BY_GUEST.remove(guest);
+        }
+        if (state != null) {
+            RaceRuntime.engine().end(state);
+        }
+        EspressoLanguage.get(null).getThreadLocalState().goldilocksThread = null;
+    }
+
+    /** The guest thread's current name. */
+    static String nameOf(EspressoContext context, StaticObject guest) {
+        try {
+            return context.getThreadAccess().getThreadName(guest);
+        } catch (RuntimeException e) {
+            return "<unnamed thread>";
+        }
+    }
+
+    static String nameOf(ThreadState state) {
+        VmThread vt = VmThread.of(state);
+        return vt == null ? state.name() : nameOf(EspressoContext.get(null), vt.guest);
+    }
+}
