@@ -12,15 +12,18 @@ package org.goldilocks.engine;
 public abstract class Variable {
     /**
      * The epoch word of the thread that may read or write this variable without telling the engine:
-     * that thread made the last recorded access, nobody has accessed the variable since, and the
-     * thread has performed no synchronization source action since (its epoch word is unchanged).
-     * Such an access cannot race and cannot change what later accesses must be checked against.
-     * 0 when no thread qualifies. Written by engines only.
+     * the last recorded access is a race-free <em>write</em> by that thread, nobody has accessed the
+     * variable since, and the thread has performed no synchronization source action since (its epoch
+     * word is unchanged). Such an access cannot race and cannot change what later accesses must be
+     * checked against. Never set by a read: a thread that only read could then skip its own write,
+     * and a later reader would not be checked against it. 0 when no thread qualifies. Written by
+     * engines only.
      */
     protected long exclusiveWord;
     /**
-     * The epoch word of a thread whose read is recorded in its current epoch: a further read by it
-     * needs no check and no update. Cleared when the recorded reads are discarded. 0 when none.
+     * The epoch word of a thread whose race-free read is recorded in its current epoch: a further
+     * read by it needs no check and no update. Never set by a racy read that was committed (it still
+     * races), cleared when the recorded reads are discarded. 0 when none.
      */
     protected long readWord;
 

@@ -7,21 +7,174 @@ import org.goldilocks.engine.SyncVar;
 import org.goldilocks.engine.ThreadState;
 import org.goldilocks.engine.Variable;
 
-/** PLACEHOLDER so the module compiles; being replaced by the real engine. */
+/**
+ * Precise race detection by Goldilocks (Elmas, Qadeer, Tasiran: PLDI 2007; CACM 53(11), 2010).
+ *
+ * <p>Each synchronization event becomes one edge "if A is in a Goldilockset, add B" of the global
+ * {@link EventList} (rules 1 and 2 of CACM sec. 3, Fig. 2): a source action of thread t on o is
+ * t -> o, a sink action is o -> t. Data accesses ({@link Accesses}) check and record against
+ * lazily evaluated sets ({@link LazyCheck}); the {@link Reclaimer} keeps the list bounded. See
+ * docs/engine.md.
+ */
 public final class GoldilocksEngine implements Engine {
-    @Override public String name() { return "goldilocks"; }
-    @Override public ThreadState rootThread(String name) { throw new UnsupportedOperationException(); }
-    @Override public ThreadState fork(ThreadState parent, String childName) { throw new UnsupportedOperationException(); }
-    @Override public void start(ThreadState child) { throw new UnsupportedOperationException(); }
-    @Override public void end(ThreadState thread) { throw new UnsupportedOperationException(); }
-    @Override public void join(ThreadState joiner, ThreadState joined) { throw new UnsupportedOperationException(); }
-    @Override public SyncVar newSyncVar(Object description) { throw new UnsupportedOperationException(); }
-    @Override public void acquire(ThreadState thread, SyncVar lock) { throw new UnsupportedOperationException(); }
-    @Override public void release(ThreadState thread, SyncVar lock) { throw new UnsupportedOperationException(); }
-    @Override public void volatileRead(ThreadState thread, SyncVar variable) { throw new UnsupportedOperationException(); }
-    @Override public void volatileWrite(ThreadState thread, SyncVar variable) { throw new UnsupportedOperationException(); }
-    @Override public Variable newVariable() { throw new UnsupportedOperationException(); }
-    @Override public Race read(ThreadState thread, Variable variable, Object site) { throw new UnsupportedOperationException(); }
-    @Override public Race write(ThreadState thread, Variable variable, Object site) { throw new UnsupportedOperationException(); }
-    @Override public void commit(ThreadState thread, Variable variable, AccessKind kind, Object site) { throw new UnsupportedOperationException(); }
+    private final EventList events;
+    private final Reclaimer reclaimer;
+    private final Accesses accesses;
+
+    public GoldilocksEngine() {
+        this(Chunk.DEFAULT_CAPACITY, Reclaimer.DEFAULT_MIN_LIVE_EVENTS, Reclaimer.DEFAULT_LIVE_FACTOR);
+    }
+
+    /** Tunable for tests: tiny chunks and thresholds make reclamation passes run constantly. */
+    GoldilocksEngine(int chunkCapacity, long minLiveEvents, int liveFactor) {
+        this.events = new EventList(chunkCapacity);
+        this.reclaimer = new Reclaimer(events, minLiveEvents, liveFactor);
+        this.accesses = new Accesses(events);
+    }
+
+    @Override
+    public String name() {
+        return "goldilocks";
+    }
+
+    @Override
+    public ThreadState rootThread(String name) {
+        return new GThread(name);
+    }
+
+    /** Fork is a source action of the parent whose sink is the child: parent -> child. */
+    @Override
+    public ThreadState fork(ThreadState parent, String childName) {
+        GThread p = (GThread) parent;
+        GThread child = new GThread(childName);
+        edge(p, child);
+        p.sourceAction();
+        return child;
+    }
+
+    @Override
+    public void start(ThreadState child) {
+        // No edge: fork already ordered the child after the parent.
+    }
+
+    @Override
+    public void end(ThreadState thread) {
+        // No edge: join adds joined -> joiner, and an ended thread is only ever added by its own events.
+        ((GThread) thread).ended();
+    }
+
+    @Override
+    public void join(ThreadState joiner, ThreadState joined) {
+        edge(joined, joiner);
+    }
+
+    @Override
+    public SyncVar newSyncVar(Object description) {
+        return new GSync(description);
+    }
+
+    /** Rule 2, sink: lock -> t. */
+    @Override
+    public void acquire(ThreadState thread, SyncVar lock) {
+        GThread t = (GThread) thread;
+        t.acquired(lock);
+        sink((GSync) lock, t);
+    }
+
+    /** Rule 1, source: t -> lock. Afterwards the lock is in a set only if t is (see GSync.covered). */
+    @Override
+    public void release(ThreadState thread, SyncVar lock) {
+        GThread t = (GThread) thread;
+        GSync l = (GSync) lock;
+        edge(t, l);
+        l.covered = t;
+        t.released(lock);
+        t.sourceAction();
+    }
+
+    /** Rule 2, sink: v -> t. */
+    @Override
+    public void volatileRead(ThreadState thread, SyncVar variable) {
+        sink((GSync) variable, (GThread) thread);
+    }
+
+    /** Rule 1, source: t -> v. */
+    @Override
+    public void volatileWrite(ThreadState thread, SyncVar variable) {
+        GThread t = (GThread) thread;
+        GSync v = (GSync) variable;
+        edge(t, v);
+        v.covered = null;
+        t.sourceAction();
+    }
+
+    /** v -> t then t -> v, appended together. */
+    @Override
+    public void volatileReadWrite(ThreadState thread, SyncVar variable) {
+        GThread t = (GThread) thread;
+        GSync v = (GSync) variable;
+        Chunk started = v.covered == t ? events.append(t, v) : events.append(v, t, t, v);
+        v.covered = t;
+        t.sourceAction();
+        if (started != null) {
+            reclaimer.chunkStarted(started);
+        }
+    }
+
+    @Override
+    public Variable newVariable() {
+        return new GVariable();
+    }
+
+    @Override
+    public Race read(ThreadState thread, Variable variable, Object site) {
+        return accesses.read((GThread) thread, (GVariable) variable, site);
+    }
+
+    @Override
+    public Race write(ThreadState thread, Variable variable, Object site) {
+        return accesses.write((GThread) thread, (GVariable) variable, site);
+    }
+
+    @Override
+    public void commit(ThreadState thread, Variable variable, AccessKind kind, Object site) {
+        accesses.commit((GThread) thread, (GVariable) variable, kind, site);
+    }
+
+    /** A sink edge s -> t, left out when it cannot add anything (GSync.covered). */
+    private void sink(GSync s, GThread t) {
+        if (s.covered != t) {
+            edge(s, t);
+            s.covered = t;
+        }
+    }
+
+    private void edge(Object from, Object to) {
+        Chunk started = events.append(from, to);
+        if (started != null) {
+            reclaimer.chunkStarted(started);
+        }
+    }
+
+    // Package-private views for tests.
+
+    long liveEvents() {
+        return reclaimer.liveEvents();
+    }
+
+    long appendedEvents() {
+        return events.length();
+    }
+
+    long reclamationPasses() {
+        return reclaimer.passes();
+    }
+
+    void reclaimNow() {
+        reclaimer.reclaimNow();
+    }
+
+    Chunk tailChunk() {
+        return events.tail();
+    }
 }

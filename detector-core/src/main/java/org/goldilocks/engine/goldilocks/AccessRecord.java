@@ -1,0 +1,53 @@
+package org.goldilocks.engine.goldilocks;
+
+import org.goldilocks.engine.AccessKind;
+import org.goldilocks.engine.LockSet;
+import org.goldilocks.engine.Race;
+
+/**
+ * One recorded access, with its Goldilockset held lazily (CACM 2010, sec. 4, Fig. 5): the set is
+ * {owner} ∪ extra at position (chunk, index), evolved by the edges from there to the list's tail.
+ * {@code extra} is null until a reclamation pass advances the record (partially eager evaluation).
+ * Mutated only under the lock of the variable that owns it; reused for that variable's later
+ * accesses so that recording allocates nothing.
+ */
+final class AccessRecord {
+    GThread owner;
+    Chunk chunk;
+    int index;
+    FrozenSet extra;
+    /**
+     * A thread already found to be in this record's Goldilockset. The set only grows (CACM 2010,
+     * sec. 3), so that thread's later checks against this record are constant time. Never used
+     * as a member while walking: it was added at some later point, not at (chunk, index).
+     */
+    GThread knownAfter;
+    /** For reports: the site token and the locks the owner held at the access. */
+    Object site;
+    LockSet locks;
+
+    /** Points the record at a new access by {@code thread}, at the position the caller took. */
+    void set(GThread thread, Chunk at, int i, Object accessSite) {
+        owner = thread;
+        chunk = at;
+        index = i;
+        extra = null;
+        knownAfter = null;
+        site = accessSite;
+        locks = thread.locksHeld();
+    }
+
+    /** Drops a discarded record's references, so it pins neither the list nor the site. */
+    void clear() {
+        owner = null;
+        chunk = null;
+        extra = null;
+        knownAfter = null;
+        site = null;
+        locks = null;
+    }
+
+    Race race(AccessKind current, AccessKind mine) {
+        return new Race(current, owner, mine, site, locks);
+    }
+}

@@ -1,0 +1,139 @@
+package org.goldilocks.engine.goldilocks;
+
+import java.util.Arrays;
+
+import org.goldilocks.engine.AccessKind;
+import org.goldilocks.engine.Race;
+
+/**
+ * Data accesses: the read/write rules of PLDI 2007 on top of Goldilocks rule 3, race-aware (a racy
+ * access is not performed: nothing changes) and with the epoch-word fast path kept exact (see
+ * {@link GVariable}). Everything for one variable happens under that variable's monitor.
+ */
+final class Accesses {
+    private final EventList events;
+
+    Accesses(EventList events) {
+        this.events = events;
+    }
+
+    /** A write races with the last write and with every read recorded since it. */
+    Race write(GThread t, GVariable v, Object site) {
+        synchronized (v) {
+            if (v.canSkip(t.epochWord(), true)) {
+                return null;
+            }
+            AccessRecord w = v.write;
+            if (w != null && !LazyCheck.orderedAfter(t, w)) {
+                return w.race(AccessKind.WRITE, AccessKind.WRITE);
+            }
+            AccessRecord[] reads = v.reads;
+            for (int i = 0, n = v.readCount; i < n; i++) {
+                if (!LazyCheck.orderedAfter(t, reads[i])) {
+                    return reads[i].race(AccessKind.WRITE, AccessKind.READ);
+                }
+            }
+            recordWrite(t, v, site);
+            return null;
+        }
+    }
+
+    /** A read races only with the last write: concurrent reads never race. */
+    Race read(GThread t, GVariable v, Object site) {
+        synchronized (v) {
+            if (v.canSkip(t.epochWord(), false)) {
+                return null;
+            }
+            AccessRecord w = v.write;
+            if (w != null && !LazyCheck.orderedAfter(t, w)) {
+                return w.race(AccessKind.READ, AccessKind.WRITE);
+            }
+            recordRead(t, v, site);
+            v.readBy(t.epochWord());
+            return null;
+        }
+    }
+
+    /** Report mode: the runtime performed a racy access anyway; record it as if race-free. */
+    void commit(GThread t, GVariable v, AccessKind kind, Object site) {
+        synchronized (v) {
+            if (v.canSkip(t.epochWord(), kind.isWrite())) {
+                return;
+            }
+            if (kind.isWrite()) {
+                recordWrite(t, v, site);
+            } else {
+                // Recorded, but t's further reads must still be checked against the unordered
+                // last write: readWord may only name a thread whose read was race-free.
+                recordRead(t, v, site);
+                v.readNotSkippable();
+            }
+        }
+    }
+
+    /** The new write's set is {t} now. The recorded reads are discarded: a race-free write is ordered after all of them. */
+    private void recordWrite(GThread t, GVariable v, Object site) {
+        AccessRecord w = v.write;
+        if (w == null) {
+            v.write = w = new AccessRecord();
+        }
+        stamp(t, v, w, site);
+        AccessRecord[] reads = v.reads;
+        for (int i = 0, n = v.readCount; i < n; i++) {
+            reads[i].clear();
+        }
+        v.readCount = 0;
+        v.writtenBy(t.epochWord());
+    }
+
+    /** t's new read replaces t's older read since the last write (program order subsumes it). */
+    private void recordRead(GThread t, GVariable v, Object site) {
+        AccessRecord[] reads = v.reads;
+        int n = v.readCount;
+        AccessRecord r = null;
+        for (int i = 0; i < n; i++) {
+            if (reads[i].owner == t) {
+                r = reads[i];
+                break;
+            }
+        }
+        if (r == null) {
+            if (reads == null) {
+                v.reads = reads = new AccessRecord[2];
+            } else if (n == reads.length) {
+                v.reads = reads = Arrays.copyOf(reads, n * 2);
+            }
+            r = reads[n];
+            if (r == null) {
+                reads[n] = r = new AccessRecord();
+            }
+            v.readCount = n + 1;
+        }
+        stamp(t, v, r, site);
+    }
+
+    /**
+     * Records the access at the list's current tail: nothing before it can propagate from {t}
+     * without an event of t, so any position after t's last event is exact. Registers the variable
+     * with the tail chunk if needed. A closed registry means a pass is reclaiming that chunk: the
+     * tail has moved past it, so take a newer position (still exact: t did nothing meanwhile).
+     */
+    private void stamp(GThread t, GVariable v, AccessRecord r, Object site) {
+        for (;;) {
+            Chunk c = events.tail();
+            int i = c.size();
+            Registry registry = c.registry;
+            if (registry.isClosed()) {
+                continue;
+            }
+            if (v.registeredSerial != c.serial) {
+                if (!registry.add(v.ref(), t.index())) {
+                    continue;
+                }
+                v.registeredSerial = c.serial;
+            }
+            r.set(t, c, i, site);
+            return;
+        }
+    }
+}

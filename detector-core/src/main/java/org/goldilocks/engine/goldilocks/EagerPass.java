@@ -1,0 +1,202 @@
+package org.goldilocks.engine.goldilocks;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+
+/**
+ * One partially eager evaluation pass (CACM 2010, sec. 4: reclaiming list entries and partially
+ * eager evaluation): every access record pointing into a chunk older than the cutoff chunk gets
+ * its Goldilockset computed at the cutoff position, stored as its explicit extra set, and is
+ * re-pointed at the cutoff. Afterwards no record points into those chunks, so the garbage
+ * collector frees them.
+ *
+ * <p>Concurrency: the pass holds no lock that data accesses need. It first closes the old chunks'
+ * registries (so no access records a position in them any more), then snapshots each variable's
+ * old records under that variable's lock, computes without locks, and finally re-locks each
+ * variable and advances a record only if it still equals its snapshot (an access may have moved
+ * it to a newer position meanwhile; such a record is already in an open chunk).
+ */
+final class EagerPass {
+    private final Chunk oldest;
+    private final Chunk cutoff;
+    private final int cutoffIndex;
+
+    /** The records to advance, with their variable and their group (same start => same result). */
+    private GVariable[] vars = new GVariable[64];
+    private AccessRecord[] records = new AccessRecord[64];
+    private Group[] groupOf = new Group[64];
+    private int count;
+    private final List<Group> groups = new ArrayList<>();
+    private final HashMap<Group, Group> groupIndex = new HashMap<>();
+    private final Group probe = new Group();
+    /** Records come in runs with the same start (accessed between the same two events): look up once. */
+    private Group lastGroup;
+
+    EagerPass(Chunk oldest, Chunk cutoff, int cutoffIndex) {
+        this.oldest = oldest;
+        this.cutoff = cutoff;
+        this.cutoffIndex = cutoffIndex;
+    }
+
+    /** Runs the pass; returns how many variables it registered with the cutoff chunk. */
+    int run() {
+        List<VarRef> refs = new ArrayList<>();
+        for (Chunk c = oldest; c != cutoff; c = c.next()) {
+            c.registry.close(refs);
+        }
+        for (VarRef ref : refs) {
+            GVariable v = ref.get();
+            if (v != null) {
+                snapshot(v);
+            }
+        }
+        refs = null;
+        if (count == 0) {
+            return 0;
+        }
+        evaluate();
+        return advance();
+    }
+
+    private void snapshot(GVariable v) {
+        synchronized (v) {
+            AccessRecord w = v.write;
+            if (w != null && isOld(w)) {
+                add(v, w);
+            }
+            AccessRecord[] reads = v.reads;
+            for (int i = 0, n = v.readCount; i < n; i++) {
+                if (isOld(reads[i])) {
+                    add(v, reads[i]);
+                }
+            }
+        }
+    }
+
+    private boolean isOld(AccessRecord r) {
+        return r.chunk.serial < cutoff.serial;
+    }
+
+    private void add(GVariable v, AccessRecord r) {
+        Group g = lastGroup;
+        if (g == null || !g.is(r.owner, r.chunk, r.index, r.extra)) {
+            probe.set(r.owner, r.chunk, r.index, r.extra);
+            g = groupIndex.get(probe);
+            if (g == null) {
+                g = probe.copy();
+                groupIndex.put(g, g);
+                groups.add(g);
+            }
+            lastGroup = g;
+        }
+        if (count == records.length) {
+            int n = count * 2;
+            vars = Arrays.copyOf(vars, n);
+            records = Arrays.copyOf(records, n);
+            groupOf = Arrays.copyOf(groupOf, n);
+        }
+        vars[count] = v;
+        records[count] = r;
+        groupOf[count] = g;
+        count++;
+    }
+
+    /** One backward sweep from the cutoff to the oldest start position answers every group. */
+    private void evaluate() {
+        groups.sort((a, b) -> Long.compare(b.position(), a.position()));
+        List<Chunk> chunks = new ArrayList<>();
+        for (Chunk c = oldest; ; c = c.next()) {
+            chunks.add(c);
+            if (c == cutoff) {
+                break;
+            }
+        }
+        int capacity = cutoff.capacity();
+        BackwardReach reach = new BackwardReach();
+        ScratchSet result = new ScratchSet();
+        HashMap<FrozenSet, FrozenSet> interned = new HashMap<>();
+        long p = cutoff.base + cutoffIndex;
+        for (Group g : groups) {
+            while (p > g.position()) {
+                p--;
+                Chunk c = chunks.get((int) (p / capacity) - oldest.serial);
+                int i = (int) (p - c.base);
+                reach.prepend(c.from[i], c.to[i]);
+            }
+            result.clear();
+            reach.addReachOf(g.owner, result);
+            if (g.extra != null) {
+                g.extra.forEach(x -> reach.addReachOf(x, result));
+            }
+            FrozenSet set = result.freezeWithout(g.owner);
+            g.result = set == null ? null : interned.computeIfAbsent(set, s -> s);
+        }
+    }
+
+    private int advance() {
+        int moved = 0;
+        for (int k = 0; k < count; k++) {
+            GVariable v = vars[k];
+            AccessRecord r = records[k];
+            Group g = groupOf[k];
+            synchronized (v) {
+                if (g.is(r.owner, r.chunk, r.index, r.extra)) {
+                    r.chunk = cutoff;
+                    r.index = cutoffIndex;
+                    r.extra = g.result;
+                    if (v.registeredSerial != cutoff.serial) {
+                        if (!cutoff.registry.add(v.ref(), 0)) {
+                            throw new IllegalStateException("the cutoff chunk's registry is closed");
+                        }
+                        v.registeredSerial = cutoff.serial;
+                        moved++;
+                    }
+                }
+            }
+        }
+        return moved;
+    }
+
+    /** Records with the same (owner, position, extra) have the same Goldilockset: evaluated once. */
+    private static final class Group {
+        GThread owner;
+        Chunk chunk;
+        int index;
+        FrozenSet extra;
+        FrozenSet result;
+
+        void set(GThread o, Chunk c, int i, FrozenSet e) {
+            owner = o;
+            chunk = c;
+            index = i;
+            extra = e;
+        }
+
+        boolean is(GThread o, Chunk c, int i, FrozenSet e) {
+            return owner == o && chunk == c && index == i && extra == e;
+        }
+
+        Group copy() {
+            Group g = new Group();
+            g.set(owner, chunk, index, extra);
+            return g;
+        }
+
+        long position() {
+            return chunk.base + index;
+        }
+
+        @Override
+        public int hashCode() {
+            return (System.identityHashCode(owner) * 31 + System.identityHashCode(chunk)) * 31 + index
+                    + System.identityHashCode(extra);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Group g && is(g.owner, g.chunk, g.index, g.extra);
+        }
+    }
+}

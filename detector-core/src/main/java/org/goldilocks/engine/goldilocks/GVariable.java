@@ -1,0 +1,72 @@
+package org.goldilocks.engine.goldilocks;
+
+import org.goldilocks.engine.Variable;
+
+/**
+ * The Goldilocks state of one data variable: the last write and, per thread, the last read since
+ * that write (PLDI 2007: a write is checked against both, a read only against the write). All
+ * fields are guarded by this object's monitor: accesses to different variables never contend.
+ *
+ * <h2>Fast-path invariant (Variable#canSkip)</h2>
+ * <ul>
+ * <li>{@code exclusiveWord == w != 0} implies: the thread T owning w made the last write, in its
+ * epoch w, and no read by any thread has been recorded since. While T's epoch word is still w,
+ * T performed no synchronization source action since that write, so the Goldilockset of any
+ * access by T now evolves exactly like the write's (from {T}, only T's own source edges can add
+ * anything). Hence a write or read by T now is race-free (same owner) and recording it would only
+ * replace the write by an equivalent record: skipping it changes nothing any check can see.</li>
+ * <li>{@code readWord == w != 0} implies: T has a race-free read record made in epoch w, after the
+ * last write. A further read by T in epoch w is race-free (T was already ordered after that write,
+ * and sets only grow) and its record would be equivalent to the existing one. A committed racy
+ * read therefore clears readWord: T's next read must be checked (and reported) again.</li>
+ * <li>Every recorded access resets both words (a write sets exclusiveWord to the writer's word and
+ * clears readWord; a read clears exclusiveWord), so no thread other than the last accessor can
+ * match them; a racy access that is not performed changes neither. The engine itself tests canSkip first under the lock and then does
+ * nothing, so calling the engine when canSkip is true is exactly equivalent to skipping it.</li>
+ * </ul>
+ */
+final class GVariable extends Variable {
+    /** The last write; null until the first write. */
+    AccessRecord write;
+    /** Reads since the last write, at most one per thread, in [0, readCount); later slots are spare records. */
+    AccessRecord[] reads;
+    int readCount;
+    /** This variable's weak registry entry, made on first registration. */
+    private VarRef ref;
+    /** The serial of the chunk this variable was last registered in; -1: none. */
+    int registeredSerial = -1;
+
+    VarRef ref() {
+        VarRef r = ref;
+        if (r == null) {
+            ref = r = new VarRef(this);
+        }
+        return r;
+    }
+
+    /** After a race-free (or committed) write by the thread whose epoch word is {@code word}. */
+    void writtenBy(long word) {
+        exclusiveWord = word;
+        readWord = 0;
+    }
+
+    /** After a race-free read by the thread whose epoch word is {@code word}. */
+    void readBy(long word) {
+        exclusiveWord = 0;
+        readWord = word;
+    }
+
+    /** After a committed racy read: recorded, but nobody's further reads may skip the check. */
+    void readNotSkippable() {
+        exclusiveWord = 0;
+        readWord = 0;
+    }
+
+    long exclusiveWordForTests() {
+        return exclusiveWord;
+    }
+
+    long readWordForTests() {
+        return readWord;
+    }
+}

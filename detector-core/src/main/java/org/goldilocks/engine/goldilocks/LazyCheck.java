@@ -1,0 +1,87 @@
+package org.goldilocks.engine.goldilocks;
+
+import org.goldilocks.engine.LockSet;
+
+/**
+ * Goldilocks rule 3 (CACM 2010, sec. 3, Fig. 2): an access by t after an earlier access is
+ * race-free iff t is in the earlier access's Goldilockset. The set is evaluated lazily (sec. 4,
+ * Fig. 5) after constant-time short-circuit checks (sec. 4). Callers hold the variable's lock.
+ */
+final class LazyCheck {
+    private LazyCheck() {
+    }
+
+    /** True iff the access {@code r} happens-before the current point of thread {@code t}. */
+    static boolean orderedAfter(GThread t, AccessRecord r) {
+        GThread owner = r.owner;
+        // Short-circuit 1: same thread, program order.
+        if (owner == t || r.knownAfter == t) {
+            return true;
+        }
+        // Short-circuit 2: t holds a lock the owner held at the access. The owner released it
+        // after the access (release: owner -> lock) and t acquired it since (acquire: lock -> t).
+        if (holdsCommonLock(t.locksHeld(), r.locks)) {
+            return true;
+        }
+        FrozenSet extra = r.extra;
+        if (extra != null && extra.contains(t)) {
+            return true;
+        }
+        t.walks++;
+        if (walk(t, owner, extra, r.chunk, r.index)) {
+            r.knownAfter = t;
+            return true;
+        }
+        return false;
+    }
+
+    private static boolean holdsCommonLock(LockSet mine, LockSet theirs) {
+        if (mine.isEmpty() || theirs.isEmpty()) {
+            return false;
+        }
+        for (int i = theirs.size() - 1; i >= 0; i--) {
+            if (mine.contains(theirs.get(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Applies the edges from (chunk, index) to the tail to {owner} ∪ extra, stopping as soon as t
+     * is added. Only t's own events can add t, and they are all in the list already (t is here),
+     * so edges other threads append meanwhile are harmless to walk past and stopping at whatever
+     * tail we see is exact. Allocation-free: t's scratch set holds the implicit part of the set.
+     */
+    private static boolean walk(GThread t, GThread owner, FrozenSet extra, Chunk chunk, int index) {
+        ScratchSet set = t.scratch(); // empty: every walk clears it when done
+        set.add(owner);
+        Chunk c = chunk;
+        int i = index;
+        try {
+            for (;;) {
+                int n = c.size();
+                Object[] from = c.from;
+                Object[] to = c.to;
+                for (; i < n; i++) {
+                    Object a = from[i];
+                    if (set.contains(a) || (extra != null && extra.contains(a))) {
+                        Object b = to[i];
+                        if (b == t) {
+                            return true;
+                        }
+                        set.add(b);
+                    }
+                }
+                Chunk next = n == from.length ? c.next() : null;
+                if (next == null) {
+                    return false;
+                }
+                c = next;
+                i = 0;
+            }
+        } finally {
+            set.clear();
+        }
+    }
+}

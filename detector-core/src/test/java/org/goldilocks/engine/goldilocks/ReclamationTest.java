@@ -1,0 +1,107 @@
+package org.goldilocks.engine.goldilocks;
+
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.ref.WeakReference;
+
+import org.goldilocks.engine.SyncVar;
+import org.goldilocks.engine.ThreadState;
+import org.goldilocks.engine.Variable;
+import org.junit.jupiter.api.Test;
+
+/** Reclaiming list entries and partially eager evaluation (CACM 2010, sec. 4), on small configurations. */
+class ReclamationTest {
+    private final GoldilocksEngine engine = new GoldilocksEngine(8, 16, 2);
+    private final ThreadState main = engine.rootThread("main");
+    private final ThreadState t1 = engine.fork(main, "t1");
+    private final ThreadState t2 = engine.fork(main, "t2");
+    private final SyncVar lock = engine.newSyncVar("lock");
+
+    private void pingPong(int rounds) {
+        for (int i = 0; i < rounds; i++) {
+            engine.acquire(t1, lock);
+            engine.release(t1, lock);
+            engine.acquire(t2, lock);
+            engine.release(t2, lock);
+        }
+    }
+
+    @Test
+    void chunksNoRecordPointsIntoBecomeGarbage() {
+        Variable x = engine.newVariable();
+        assertNull(engine.write(t1, x, "w"));
+        WeakReference<Chunk> first = new WeakReference<>(engine.tailChunk());
+        pingPong(100);
+        assertTrue(engine.reclamationPasses() > 0);
+        assertTrue(collected(first), "the first chunk is garbage although x's record pointed into it");
+        assertNull(engine.read(t2, x, "r"), "x's advanced record still knows t2 is ordered after the write");
+    }
+
+    @Test
+    void registeredVariablesAreHeldWeakly() {
+        Variable x = engine.newVariable();
+        assertNull(engine.write(t1, x, "w"));
+        WeakReference<Variable> ref = new WeakReference<>(x);
+        x = null;
+        assertTrue(collected(ref), "the registry must not keep a dead object's variable alive");
+        pingPong(100); // passes meet the cleared entry and drop it
+        assertTrue(engine.liveEvents() < 100);
+    }
+
+    /**
+     * Many records at many different positions, all kept alive: every pass advances them all in one
+     * backward sweep, the live list stays proportional to them, and every verdict stays exact.
+     */
+    @Test
+    void manyRecordsAtDistinctPositionsStayExactAndBounded() {
+        int n = 5_000;
+        Variable[] vars = new Variable[n];
+        long maxLive = 0;
+        for (int i = 0; i < n; i++) {
+            vars[i] = engine.newVariable();
+            assertNull(engine.write(i % 2 == 0 ? t1 : t2, vars[i], "w" + i));
+            pingPong(1 + i % 3);
+            maxLive = Math.max(maxLive, engine.liveEvents());
+        }
+        for (int i = 0; i < 4 * n; i++) {
+            pingPong(1);
+            maxLive = Math.max(maxLive, engine.liveEvents());
+        }
+        assertTrue(engine.reclamationPasses() > 5);
+        assertTrue(maxLive <= 2L * n + 3 * 8 + 8, "live list reached " + maxLive + " events");
+        ThreadState late = engine.fork(main, "late"); // main never synchronized with t1 or t2
+        engine.acquire(t1, lock);
+        for (int i = 0; i < n; i++) {
+            assertNull(engine.read(t1, vars[i], "t1 holds the lock"), "x" + i);
+            assertNotNull(engine.read(late, vars[i], "late"), "x" + i);
+        }
+        engine.release(t1, lock);
+    }
+
+    @Test
+    void passesKeepEquivalentRecordsSharingOneSet() {
+        int n = 1_000;
+        GVariable[] vars = new GVariable[n];
+        for (int i = 0; i < n; i++) {
+            vars[i] = (GVariable) engine.newVariable();
+            assertNull(engine.write(t1, vars[i], "w")); // all at one position: one group
+        }
+        pingPong(50);
+        engine.reclaimNow();
+        FrozenSet shared = vars[0].write.extra;
+        assertNotNull(shared);
+        assertTrue(shared.contains(t2), "t2 acquired the lock t1 released after the writes");
+        for (GVariable v : vars) {
+            assertTrue(v.write.extra == shared, "one evaluation, one set, shared by all records");
+        }
+    }
+
+    private static boolean collected(WeakReference<?> ref) {
+        for (int i = 0; i < 10 && ref.get() != null; i++) {
+            System.gc();
+        }
+        return ref.get() == null;
+    }
+}

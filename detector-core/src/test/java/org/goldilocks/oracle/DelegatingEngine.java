@@ -1,0 +1,33 @@
+package org.goldilocks.oracle;
+
+import org.goldilocks.engine.AccessKind;
+import org.goldilocks.engine.Engine;
+import org.goldilocks.engine.Race;
+import org.goldilocks.engine.SyncVar;
+import org.goldilocks.engine.ThreadState;
+import org.goldilocks.engine.Variable;
+
+/** Forwards every event to another engine; tests override one method to break one rule on purpose. */
+class DelegatingEngine implements Engine {
+    protected final Engine delegate;
+
+    DelegatingEngine(Engine delegate) {
+        this.delegate = delegate;
+    }
+
+    @Override public String name() { return "broken-" + delegate.name(); }
+    @Override public ThreadState rootThread(String name) { return delegate.rootThread(name); }
+    @Override public ThreadState fork(ThreadState parent, String childName) { return delegate.fork(parent, childName); }
+    @Override public void start(ThreadState child) { delegate.start(child); }
+    @Override public void end(ThreadState thread) { delegate.end(thread); }
+    @Override public void join(ThreadState joiner, ThreadState joined) { delegate.join(joiner, joined); }
+    @Override public SyncVar newSyncVar(Object description) { return delegate.newSyncVar(description); }
+    @Override public void acquire(ThreadState thread, SyncVar lock) { delegate.acquire(thread, lock); }
+    @Override public void release(ThreadState thread, SyncVar lock) { delegate.release(thread, lock); }
+    @Override public void volatileRead(ThreadState thread, SyncVar variable) { delegate.volatileRead(thread, variable); }
+    @Override public void volatileWrite(ThreadState thread, SyncVar variable) { delegate.volatileWrite(thread, variable); }
+    @Override public Variable newVariable() { return delegate.newVariable(); }
+    @Override public Race read(ThreadState thread, Variable variable, Object site) { return delegate.read(thread, variable, site); }
+    @Override public Race write(ThreadState thread, Variable variable, Object site) { return delegate.write(thread, variable, site); }
+    @Override public void commit(ThreadState thread, Variable variable, AccessKind kind, Object site) { delegate.commit(thread, variable, kind, site); }
+}

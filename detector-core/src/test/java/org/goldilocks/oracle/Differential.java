@@ -1,0 +1,144 @@
+package org.goldilocks.oracle;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import java.util.function.Supplier;
+
+import org.goldilocks.engine.Engine;
+import org.goldilocks.trace.AccessVerdict;
+import org.goldilocks.trace.ReplayException;
+import org.goldilocks.trace.ReplayResult;
+import org.goldilocks.trace.Replayer;
+import org.goldilocks.trace.TraceEvent;
+import org.goldilocks.trace.TraceParser;
+import org.goldilocks.trace.TraceValidator;
+
+/**
+ * Differential testing of an engine against {@link HappensBeforeOracle}: random traces, replayed
+ * through the engine (plain, and with the runtime's {@code canSkip} fast path), the verdict on
+ * every access compared. The first disagreement is shrunk into a small reproducer.
+ */
+public final class Differential {
+    /** System property: the base seed (default {@link #DEFAULT_SEED}). */
+    public static final String SEED_PROPERTY = "goldilocks.seed";
+    /** System property: how many traces (default given by each test). */
+    public static final String TRACES_PROPERTY = "goldilocks.traces";
+    public static final long DEFAULT_SEED = 20090615L; // PLDI 2009
+
+    private final Supplier<Engine> engines;
+
+    public Differential(Supplier<Engine> engines) {
+        this.engines = engines;
+    }
+
+    public static long seed() {
+        return Long.getLong(SEED_PROPERTY, DEFAULT_SEED);
+    }
+
+    public static int traces(int byDefault) {
+        return Integer.getInteger(TRACES_PROPERTY, byDefault);
+    }
+
+    /** The trace with number {@code i} for a base seed, reproducible one at a time: one in ten is large. */
+    public static List<TraceEvent> trace(long seed, long i) {
+        RandomTraceGenerator.Size size = i % 10 == 9 ? RandomTraceGenerator.Size.LARGE : RandomTraceGenerator.Size.SMALL;
+        return RandomTraceGenerator.generate(new Random(seed * 0x9E3779B97F4A7C15L + i), size);
+    }
+
+    /** Statistics of a run, and the first disagreement found (then the run stopped there). */
+    public record Outcome(int traces, long accesses, long racy, Disagreement disagreement) {
+    }
+
+    /** Runs traces 0..count-1 of the seed; stops at the first disagreement. */
+    public Outcome run(long seed, int count) {
+        long accesses = 0;
+        long racy = 0;
+        for (int i = 0; i < count; i++) {
+            List<TraceEvent> trace = trace(seed, i);
+            if (!TraceValidator.isWellFormed(trace)) {
+                throw new AssertionError("the generator made a malformed trace:\n" + TraceParser.render(trace));
+            }
+            boolean[] expected = HappensBeforeOracle.racyAccesses(trace);
+            for (boolean fastPath : new boolean[] {false, true}) {
+                if (!agrees(trace, fastPath)) {
+                    return new Outcome(i + 1, accesses, racy, disagreement(trace, fastPath, seed, i));
+                }
+            }
+            accesses += expected.length;
+            for (boolean r : expected) {
+                racy += r ? 1 : 0;
+            }
+        }
+        return new Outcome(count, accesses, racy, null);
+    }
+
+    /** Whether the engine's verdicts equal the oracle's on every access (an engine exception disagrees). */
+    public boolean agrees(List<TraceEvent> trace, boolean fastPath) {
+        boolean[] got = verdicts(trace, fastPath);
+        return got != null && Arrays.equals(got, HappensBeforeOracle.racyAccesses(trace));
+    }
+
+    /** The engine's verdicts, one per access, or null if it threw. */
+    public boolean[] verdicts(List<TraceEvent> trace, boolean fastPath) {
+        ReplayResult result;
+        try {
+            result = new Replayer(engines.get(), fastPath).replay(trace);
+        } catch (ReplayException e) {
+            return null;
+        }
+        List<AccessVerdict> accesses = result.accesses();
+        boolean[] racy = new boolean[accesses.size()];
+        for (int k = 0; k < racy.length; k++) {
+            racy[k] = accesses.get(k).racy();
+        }
+        return racy;
+    }
+
+    private Disagreement disagreement(List<TraceEvent> trace, boolean fastPath, long seed, long index) {
+        List<TraceEvent> shrunk = Shrinker.shrink(trace, candidate -> !agrees(candidate, fastPath));
+        String engineName = engines.get().name();
+        String failure = null;
+        try {
+            new Replayer(engines.get(), fastPath).replay(shrunk);
+        } catch (ReplayException e) {
+            failure = e.getMessage();
+        }
+        return new Disagreement(engineName, seed, index, fastPath, trace.size(), shrunk,
+                HappensBeforeOracle.racyAccesses(shrunk), verdicts(shrunk, fastPath), failure);
+    }
+
+    /** A shrunk trace on which the engine and the oracle disagree, printable as a trace file. */
+    public record Disagreement(String engine, long seed, long index, boolean fastPath, int originalSize,
+            List<TraceEvent> trace, boolean[] oracle, boolean[] got, String failure) {
+
+        public String reproducer() {
+            StringBuilder s = new StringBuilder();
+            s.append("# ").append(engine).append(" disagrees with the happens-before oracle")
+                    .append(fastPath ? " (replayed with the canSkip fast path)" : "").append('\n');
+            s.append("# generated trace ").append(index).append(" of seed ").append(seed)
+                    .append(" (-D").append(SEED_PROPERTY).append('=').append(seed).append("), shrunk from ")
+                    .append(originalSize).append(" to ").append(trace.size()).append(" events\n");
+            if (failure != null) {
+                s.append("# engine failed: ").append(failure).append('\n');
+            }
+            String[] lines = TraceParser.render(trace).split("\n");
+            int access = 0;
+            for (int i = 0; i < trace.size(); i++) {
+                s.append(lines[i]);
+                if (trace.get(i).op().isAccess()) {
+                    boolean want = oracle[access];
+                    String note = got == null ? "" : got[access] == want ? "" : "   # <-- " + engine + ": " + word(got[access]);
+                    s.append("   # oracle: ").append(word(want)).append(note);
+                    access++;
+                }
+                s.append('\n');
+            }
+            return s.toString();
+        }
+
+        private static String word(boolean racy) {
+            return racy ? "race" : "no race";
+        }
+    }
+}
