@@ -16,8 +16,8 @@ import java.util.zip.ZipOutputStream;
  *
  * Writes the patched {@code org.graalvm.espresso} module: every entry of the upstream jar except the
  * classes compiled from patched sources (the class itself and all its nested classes, so no stale
- * {@code Foo$1} survives), then every class of the given directories/jars (our VM glue and the
- * detector-core engines). The module descriptor is kept as is: the jar has no ModulePackages
+ * {@code Foo$1} survives), then every file of the given directories (our VM glue, with its
+ * resources) and every class of the given jars (the detector-core engines). The module descriptor is kept as is: the jar has no ModulePackages
  * attribute, so the JVM finds our added packages by scanning the jar.
  */
 public final class AssembleJar {
@@ -40,7 +40,7 @@ public final class AssembleJar {
                     try (Stream<Path> s = Files.walk(in)) {
                         for (Path p : s.filter(Files::isRegularFile).sorted().toList()) {
                             String name = in.relativize(p).toString().replace('\\', '/');
-                            if (name.endsWith(".class") && written.add(name)) {
+                            if (written.add(name)) { // classes and resources
                                 try (InputStream is = Files.newInputStream(p)) {
                                     put(zos, name, is);
                                 }

@@ -46,6 +46,23 @@ public final class FieldHooks {
         after(receiver, field);
     }
 
+    /**
+     * The VM's own host code writes a guest field for the current thread (a substitution such as
+     * {@code Reference.<init>}, thread termination). A volatile field's write is synchronization
+     * and must be recorded, atomically with the real write, exactly as a putfield would; pair with
+     * {@link #afterHostPut}. Plain host writes are not tracked: a missed data access can only hide
+     * a race, never invent one.
+     */
+    public static void beforeHostPut(StaticObject receiver, Field field) {
+        if (RaceConfig.ENABLED && FieldPolicy.of(field) == FieldPolicy.SYNC) {
+            enterVolatile(receiver, field, true);
+        }
+    }
+
+    public static void afterHostPut(StaticObject receiver, Field field) {
+        after(receiver, field);
+    }
+
     private static void before(Node node, Method method, int bci, StaticObject receiver, Field field, boolean write) {
         if (!RaceConfig.ENABLED) {
             return;

@@ -1,7 +1,5 @@
 package org.goldilocks.vm;
 
-import java.util.Set;
-
 import com.oracle.truffle.api.CompilerDirectives;
 import com.oracle.truffle.espresso.impl.Field;
 
@@ -20,14 +18,8 @@ public final class FieldPolicy {
     /** Not checked; see {@link #classify}. */
     static final byte IGNORED = 3;
 
-    /**
-     * Benign races inside the JDK, by "declaring.Class.field". {@code String.hash}/{@code hashIsZero}:
-     * String caches its hash code racily on purpose (every thread computes the same value from
-     * immutable data; JLS 17.7 does not apply to int/boolean).
-     */
-    private static final Set<String> JDK_BENIGN = Set.of(
-                    "java.lang.String.hash",
-                    "java.lang.String.hashIsZero");
+    /** Benign races inside the JDK class library, each with its reason: see the resource file. */
+    static final Suppressions JDK_BENIGN = Suppressions.resource("jdk25-benign-races.txt");
 
     private FieldPolicy() {
     }
@@ -55,7 +47,10 @@ public final class FieldPolicy {
         if (field.isHidden()) {
             return IGNORED; // the VM's own bookkeeping fields, never touched by guest bytecode
         }
-        if (JDK_BENIGN.contains(Names.of(field))) {
+        if (StableFields.isStable(field)) {
+            return IGNORED; // a JDK written-once cache: racing initializations store the same value
+        }
+        if (JDK_BENIGN.suppressesField(field.getDeclaringKlass().getExternalName(), field.getNameAsString())) {
             return IGNORED;
         }
         return DATA;

@@ -13,6 +13,9 @@ public final class RaceConfig {
     /** Engine name, see {@link Engines#NAMES}. */
     public static final String ENGINE = System.getProperty("goldilocks.engine", Engines.NAMES.get(0));
 
+    /** {@code goldilocks.debug.races=true}: also print every race on the host's stderr when raised (diagnostics). */
+    public static final boolean DEBUG_RACES = Boolean.getBoolean("goldilocks.debug.races");
+
     private RaceConfig() {
     }
 }

@@ -25,6 +25,9 @@ final class RaceReports {
 
     static EspressoException raise(VmThread current, Race race, String variable, Site site) {
         String message = message(current, race, variable, site);
+        if (RaceConfig.DEBUG_RACES) {
+            System.err.println("[goldilocks] DataRaceException: " + message);
+        }
         Meta meta = EspressoContext.get(null).getMeta();
         current.busy++; // constructing the exception runs guest code: do not check it
         try {

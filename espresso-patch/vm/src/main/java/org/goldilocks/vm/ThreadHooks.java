@@ -1,11 +1,5 @@
 package org.goldilocks.vm;
 
-import java.util.concurrent.locks.ReentrantLock;
-
-import org.goldilocks.engine.ThreadState;
-
-import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
-import com.oracle.truffle.espresso.impl.Field;
 import com.oracle.truffle.espresso.meta.Meta;
 import com.oracle.truffle.espresso.runtime.EspressoContext;
 import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
@@ -16,11 +10,11 @@ import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
  * termination (join, isAlive()==false).
  *
  * <p>In a JDK 25 guest, join and isAlive are Java code reading the volatile field
- * {@code Thread.eetop}, which Espresso clears from host code when the thread terminates
- * ({@code ThreadAccess.setTerminateStatusAndNotify}). We model that host write as what it is to the
- * guest, a volatile write by the terminating thread, made atomic with the real write through the
- * same stripe lock the guest's volatile reads of {@code eetop} take. The guest's own volatile read
- * then supplies the join edge.
+ * {@code Thread.eetop} (getState reads the volatile {@code Thread.FieldHolder.threadStatus}), which
+ * Espresso writes from host code when the thread terminates
+ * ({@code ThreadAccess.setTerminateStatusAndNotify}). We record those host writes as what they are
+ * to the guest: volatile writes by the terminating thread, made atomic with the real writes
+ * ({@link FieldHooks#beforeHostPut}). The guest's own volatile reads then supply the edge.
  */
 public final class ThreadHooks {
     private ThreadHooks() {
@@ -40,17 +34,29 @@ public final class ThreadHooks {
         }
     }
 
-    /** Right before the VM clears {@code eetop} (under the thread's monitor). */
-    public static void beforeEETopCleared(StaticObject thread) {
+    /** Right before the VM sets the TERMINATED state ({@code threadStatus}). */
+    public static void beforeTerminatedState(StaticObject thread) {
         if (RaceConfig.ENABLED) {
-            eetopWrite(thread);
+            FieldHooks.beforeHostPut(holder(thread), meta().java_lang_Thread$FieldHolder_threadStatus);
         }
     }
 
-    /** Right after the VM cleared {@code eetop}. */
+    public static void afterTerminatedState(StaticObject thread) {
+        if (RaceConfig.ENABLED) {
+            FieldHooks.afterHostPut(holder(thread), meta().java_lang_Thread$FieldHolder_threadStatus);
+        }
+    }
+
+    /** Right before the VM clears {@code eetop}. */
+    public static void beforeEETopCleared(StaticObject thread) {
+        if (RaceConfig.ENABLED) {
+            FieldHooks.beforeHostPut(thread, meta().java_lang_Thread_eetop);
+        }
+    }
+
     public static void afterEETopCleared(StaticObject thread) {
         if (RaceConfig.ENABLED) {
-            eetopLock(thread).unlock();
+            FieldHooks.afterHostPut(thread, meta().java_lang_Thread_eetop);
         }
     }
 
@@ -61,27 +67,11 @@ public final class ThreadHooks {
         }
     }
 
-    @TruffleBoundary
-    private static void eetopWrite(StaticObject thread) {
-        ReentrantLock lock = eetopLock(thread);
-        lock.lock();
-        try {
-            ThreadState current = VmThreads.current();
-            if (current != null) {
-                RaceRuntime.engine().volatileWrite(current, Shadows.volatileVar(thread, eetop()));
-            }
-        } catch (RuntimeException | Error e) {
-            lock.unlock();
-            throw e;
-        }
+    private static StaticObject holder(StaticObject thread) {
+        return meta().java_lang_Thread_holder.getObject(thread);
     }
 
-    private static ReentrantLock eetopLock(StaticObject thread) {
-        return StripedLocks.of(thread, eetop().getSlot());
-    }
-
-    private static Field eetop() {
-        Meta meta = EspressoContext.get(null).getMeta();
-        return meta.java_lang_Thread_eetop;
+    private static Meta meta() {
+        return EspressoContext.get(null).getMeta();
     }
 }

@@ -1,0 +1,31 @@
+package org.goldilocks.corpus.racy;
+
+import org.goldilocks.corpus.support.Signal;
+
+/** The classic unsynchronized counter; the second thread's read-modify-write races. */
+public class LostUpdate {
+    int hits;
+
+    void hit() {
+        hits++; // RACE
+    }
+
+    public static void main(String[] args) throws Exception {
+        LostUpdate p = new LostUpdate();
+        Signal firstDone = new Signal();
+        Thread a = Signal.start("client-1", () -> {
+            for (int i = 0; i < 100; i++) {
+                p.hit();
+            }
+            firstDone.raise();
+        });
+        Thread b = Signal.start("client-2", () -> {
+            firstDone.await();
+            for (int i = 0; i < 100; i++) {
+                p.hit();
+            }
+        });
+        a.join();
+        b.join();
+    }
+}

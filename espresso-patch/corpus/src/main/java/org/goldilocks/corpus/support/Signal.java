@@ -1,0 +1,41 @@
+package org.goldilocks.corpus.support;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+
+/**
+ * Orders two threads in real time WITHOUT creating happens-before. Opaque accesses are atomic but
+ * give no ordering edge (Lea, "Using JDK 9 Memory Order Modes"), and the runtime treats them as
+ * neither synchronization nor data accesses. Racy corpus programs use a Signal to make the racing
+ * order deterministic, so the race is raised at the same access in every run.
+ */
+public final class Signal {
+    private static final VarHandle FLAG;
+
+    static {
+        try {
+            FLAG = MethodHandles.lookup().findVarHandle(Signal.class, "flag", boolean.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    @SuppressWarnings("unused") private boolean flag;
+
+    public void raise() {
+        FLAG.setOpaque(this, true);
+    }
+
+    public void await() {
+        while (!(boolean) FLAG.getOpaque(this)) {
+            Thread.onSpinWait();
+        }
+    }
+
+    /** Runs {@code body} in a new started thread with the given name. */
+    public static Thread start(String name, Runnable body) {
+        Thread t = new Thread(body, name);
+        t.start();
+        return t;
+    }
+}

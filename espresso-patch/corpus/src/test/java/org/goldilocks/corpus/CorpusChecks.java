@@ -1,0 +1,52 @@
+package org.goldilocks.corpus;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.DynamicTest;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/** The per-program expectations, shared by every mode the corpus runs in. */
+final class CorpusChecks {
+    private CorpusChecks() {
+    }
+
+    static Stream<DynamicTest> tests(List<CorpusProgram> programs, CorpusRun run) {
+        return programs.stream().map(p -> DynamicTest.dynamicTest(
+                        (p.racy() ? "racy " : "race-free ") + p.className().replace("org.goldilocks.corpus.", ""),
+                        () -> check(p, run.resultOf(p))));
+    }
+
+    static void check(CorpusProgram p, JsonNode result) {
+        assertFalse(result.get("timedOut").asBoolean(), p.className() + " did not finish");
+        List<JsonNode> findings = new ArrayList<>();
+        result.get("findings").forEach(findings::add);
+        if (!p.racy()) {
+            if (!findings.isEmpty()) {
+                fail(p.className() + " is race-free but raised:\n" + findings);
+            }
+            assertTrue(result.get("completed").asBoolean(), p.className() + " main did not complete");
+            return;
+        }
+        if (findings.size() != 1) {
+            fail(p.className() + ": expected exactly one DataRaceException at line " + p.raceLine() + ", got " + findings);
+        }
+        JsonNode f = findings.get(0);
+        assertEquals("org.goldilocks.DataRaceException", f.get("exception").asText(), () -> "unexpected exception " + f);
+        RaceMessage m = RaceMessage.parse(f.get("message").asText());
+        assertEquals(p.sourceFile(), m.file(), () -> "raised in the wrong file: " + f);
+        assertEquals(p.raceLine(), m.line(), () -> "raised at the wrong access: " + f);
+        assertEquals(f.get("thread").asText(), m.thread(), "the message names the raising thread");
+        assertNotEquals(m.thread(), m.earlierThread(), "a race is between two threads");
+        assertTrue(m.kind().equals("write") || m.earlierKind().equals("write"), "a race needs a write");
+        assertEquals(p.sourceFile(), m.earlierFile(), () -> "earlier access should be in the program: " + f);
+    }
+}

@@ -1,0 +1,53 @@
+package org.goldilocks.corpus;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * One corpus program. Racy programs live in package {@code racy} and mark the access that must
+ * raise DataRaceException with a {@code // RACE} comment; race-free ones live in {@code racefree}.
+ */
+record CorpusProgram(String className, boolean racy, String sourceFile, int raceLine) {
+    static final Path SOURCES = Path.of(System.getProperty("corpus.sources", "src/main/java")).toAbsolutePath();
+    private static final String MARKER = "// RACE";
+
+    static List<CorpusProgram> all() {
+        try (Stream<Path> files = Files.walk(SOURCES.resolve("org/goldilocks/corpus"))) {
+            return files.filter(p -> p.toString().endsWith(".java"))
+                            .filter(p -> p.getParent().endsWith("racy") || p.getParent().endsWith("racefree"))
+                            .sorted()
+                            .map(CorpusProgram::of)
+                            .toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static CorpusProgram of(Path source) {
+        String rel = SOURCES.relativize(source).toString();
+        String className = rel.substring(0, rel.length() - ".java".length()).replace('/', '.');
+        boolean racy = source.getParent().endsWith("racy");
+        int line = -1;
+        try {
+            List<String> lines = Files.readAllLines(source);
+            for (int i = 0; i < lines.size(); i++) {
+                if (lines.get(i).contains(MARKER)) {
+                    if (line != -1) {
+                        throw new IllegalStateException(source + " has more than one " + MARKER + " marker");
+                    }
+                    line = i + 1;
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        if (racy != (line != -1)) {
+            throw new IllegalStateException(source + (racy ? " is racy but has no " : " is race-free but has a ") + MARKER + " marker");
+        }
+        return new CorpusProgram(className, racy, source.getFileName().toString(), line);
+    }
+}
