@@ -11,8 +11,10 @@ public class BrokenLockTriangle {
 
     public static void main(String[] args) throws Exception {
         BrokenLockTriangle p = new BrokenLockTriangle();
+        Signal go = new Signal();
         Signal t1Done = new Signal();
         Thread t1 = Signal.start("T1", () -> {
+            go.await();
             synchronized (p.m1) {
                 synchronized (p.m2) {
                     p.x++;
@@ -26,6 +28,7 @@ public class BrokenLockTriangle {
                 p.x++; // RACE
             }
         });
+        go.raise();
         t1.join();
         t3.join();
     }

@@ -12,8 +12,10 @@ public class LostUpdate {
 
     public static void main(String[] args) throws Exception {
         LostUpdate p = new LostUpdate();
+        Signal go = new Signal();
         Signal firstDone = new Signal();
         Thread a = Signal.start("client-1", () -> {
+            go.await();
             for (int i = 0; i < 100; i++) {
                 p.hit();
             }
@@ -25,6 +27,7 @@ public class LostUpdate {
                 p.hit();
             }
         });
+        go.raise();
         a.join();
         b.join();
     }

@@ -8,8 +8,10 @@ public class WriteWrite {
 
     public static void main(String[] args) throws Exception {
         WriteWrite p = new WriteWrite();
+        Signal go = new Signal();
         Signal first = new Signal();
         Thread a = Signal.start("first-writer", () -> {
+            go.await();
             p.value = 1;
             first.raise();
         });
@@ -17,6 +19,7 @@ public class WriteWrite {
             first.await();
             p.value = 2; // RACE
         });
+        go.raise();
         a.join();
         b.join();
     }

@@ -8,6 +8,11 @@ import java.lang.invoke.VarHandle;
  * give no ordering edge (Lea, "Using JDK 9 Memory Order Modes"), and the runtime treats them as
  * neither synchronization nor data accesses. Racy corpus programs use a Signal to make the racing
  * order deterministic, so the race is raised at the same access in every run.
+ *
+ * <p>Rule for racy programs: start every thread before the first racing access (gate it on a
+ * Signal). Thread.start and thread termination synchronize through the JDK's own thread bookkeeping,
+ * so a thread that ran and died before another was started is genuinely ordered before it, and the
+ * "race" would not exist in that run.
  */
 public final class Signal {
     private static final VarHandle FLAG;
