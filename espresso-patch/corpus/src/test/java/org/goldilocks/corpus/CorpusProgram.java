@@ -8,8 +8,9 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * One corpus program. Racy programs live in package {@code racy} and mark the access that must
- * raise DataRaceException with a {@code // RACE} comment; race-free ones live in {@code racefree}.
+ * One corpus program. Racy programs live in package {@code racy} (or a subpackage) and mark the
+ * access that must raise DataRaceException with a {@code // RACE} comment; race-free ones live in
+ * {@code racefree} (or a subpackage). Only top-level classes with the file's name are programs.
  */
 record CorpusProgram(String className, boolean racy, String sourceFile, int raceLine) {
     static final Path SOURCES = Path.of(System.getProperty("corpus.sources", "src/main/java")).toAbsolutePath();
@@ -18,7 +19,7 @@ record CorpusProgram(String className, boolean racy, String sourceFile, int race
     static List<CorpusProgram> all() {
         try (Stream<Path> files = Files.walk(SOURCES.resolve("org/goldilocks/corpus"))) {
             return files.filter(p -> p.toString().endsWith(".java"))
-                            .filter(p -> p.getParent().endsWith("racy") || p.getParent().endsWith("racefree"))
+                            .filter(p -> category(p) != null)
                             .sorted()
                             .map(CorpusProgram::of)
                             .toList();
@@ -27,10 +28,19 @@ record CorpusProgram(String className, boolean racy, String sourceFile, int race
         }
     }
 
+    /** "racy" or "racefree" for a program's source file, else null. */
+    private static String category(Path source) {
+        String rel = SOURCES.relativize(source).toString().replace('\\', '/');
+        if (rel.startsWith("org/goldilocks/corpus/racy/")) {
+            return "racy";
+        }
+        return rel.startsWith("org/goldilocks/corpus/racefree/") ? "racefree" : null;
+    }
+
     private static CorpusProgram of(Path source) {
         String rel = SOURCES.relativize(source).toString();
         String className = rel.substring(0, rel.length() - ".java".length()).replace('/', '.');
-        boolean racy = source.getParent().endsWith("racy");
+        boolean racy = category(source).equals("racy");
         int line = -1;
         try {
             List<String> lines = Files.readAllLines(source);

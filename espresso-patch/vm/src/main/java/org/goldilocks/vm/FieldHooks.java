@@ -108,9 +108,10 @@ public final class FieldHooks {
         }
         Variable variable = Shadows.variable(receiver, field);
         AccessKind kind = write ? AccessKind.WRITE : AccessKind.READ;
-        Race race = RaceRuntime.engine().access(thread, variable, kind, Sites.of(method, bci));
+        Site site = Sites.of(method, bci);
+        Race race = RaceRuntime.engine().access(thread, variable, kind, site);
         if (race != null) {
-            throw RaceReports.raise(vt, race, Names.of(field), Sites.of(method, bci));
+            RaceResponse.respond(vt, race, kind, variable, Names.of(field), site);
         }
     }
 
