@@ -3,7 +3,6 @@ package org.goldilocks.vm;
 import java.util.concurrent.locks.ReentrantLock;
 
 import org.goldilocks.engine.AccessKind;
-import org.goldilocks.engine.Race;
 import org.goldilocks.engine.SyncVar;
 import org.goldilocks.engine.ThreadState;
 import org.goldilocks.engine.Variable;
@@ -107,12 +106,7 @@ public final class FieldHooks {
             ClassInitHooks.observe(vt, field.getDeclaringKlass());
         }
         Variable variable = Shadows.variable(receiver, field);
-        AccessKind kind = write ? AccessKind.WRITE : AccessKind.READ;
-        Site site = Sites.of(method, bci);
-        Race race = RaceRuntime.engine().access(thread, variable, kind, site);
-        if (race != null) {
-            RaceResponse.respond(vt, race, kind, variable, Names.of(field), site);
-        }
+        AccessCheck.check(thread, vt, variable, write ? AccessKind.WRITE : AccessKind.READ, method, bci, field, -1);
     }
 
     @TruffleBoundary

@@ -14,6 +14,20 @@ final class Names {
         return field.getDeclaringKlass().getExternalName() + "." + field.getNameAsString();
     }
 
+    /**
+     * The variable an access touched: {@code pkg.Class.field} for a field (holder is its Field), or
+     * {@code int[] element 5} style for an array element (holder is the array, index the element).
+     */
+    static String variable(Object holder, int index) {
+        if (holder instanceof Field f) {
+            return of(f);
+        }
+        if (holder instanceof StaticObject array) {
+            return array.getKlass().getExternalName() + "@" + Integer.toHexString(System.identityHashCode(array)) + "[" + index + "]";
+        }
+        return String.valueOf(holder);
+    }
+
     /** {@code pkg.Class.method(File.java:12)}, the form of a stack trace line. */
     static String of(Method method, int bci) {
         String file = method.getSourceFile();
