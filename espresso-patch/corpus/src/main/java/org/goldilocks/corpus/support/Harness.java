@@ -83,12 +83,18 @@ public final class Harness {
 
     private static String describe(Thread t, Throwable e, boolean caught) {
         StackTraceElement[] st = e.getStackTrace();
+        StringBuilder frames = new StringBuilder("[");
+        for (int i = 0; i < st.length; i++) {
+            frames.append(i == 0 ? "" : ",").append(quote(st[i].getFileName() + ":" + st[i].getLineNumber()));
+        }
+        frames.append(']');
         String top = st.length == 0 ? "" : st[0].toString();
         return "{\"thread\":" + quote(t.getName())
                         + ",\"exception\":" + quote(e.getClass().getName())
                         + ",\"caught\":" + caught
                         + ",\"message\":" + quote(String.valueOf(e.getMessage()))
-                        + ",\"top\":" + quote(top) + "}";
+                        + ",\"top\":" + quote(top)
+                        + ",\"frames\":" + frames + "}";
     }
 
     private static String quote(String s) {
