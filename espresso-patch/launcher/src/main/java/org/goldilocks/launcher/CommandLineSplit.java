@@ -12,7 +12,9 @@ import java.util.Set;
  */
 record CommandLineSplit(List<String> launcherArgs, List<String> programArgs) {
     /** Options whose value is the next argument. */
-    private static final Set<String> TAKES_VALUE = Set.of("-cp", "-classpath", "--class-path", "--race-report");
+    private static final Set<String> TAKES_VALUE = Set.of("-cp", "-classpath", "--class-path", "--race", "--engine",
+                    "--race-mode", "--race-report", "--race-stderr", "--race-stacks", "--racy-variables-out", "--race-stacks-for",
+                    "--suppressions");
 
     static CommandLineSplit of(String[] args) {
         List<String> launcher = new ArrayList<>();

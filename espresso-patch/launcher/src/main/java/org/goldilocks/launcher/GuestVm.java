@@ -1,5 +1,7 @@
 package org.goldilocks.launcher;
 
+import java.io.FilterOutputStream;
+import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 
@@ -19,18 +21,33 @@ final class GuestVm {
     private final String bootClassPathAppend;
     private final Map<String, String> properties;
     private final boolean assertions;
+    /** Espresso's JDWP agent options ({@code -agentlib:jdwp=...}), or null. */
+    private final String jdwp;
 
-    GuestVm(String classPath, String bootClassPathAppend, Map<String, String> properties, boolean assertions) {
+    GuestVm(String classPath, String bootClassPathAppend, Map<String, String> properties, boolean assertions, String jdwp) {
         this.classPath = classPath;
         this.bootClassPathAppend = bootClassPathAppend;
         this.properties = properties;
         this.assertions = assertions;
+        this.jdwp = jdwp;
     }
 
     int run(String mainClass, List<String> args) throws LaunchException {
         Context.Builder builder = Context.newBuilder("java")
                         .allowAllAccess(true)
-                        .logHandler(System.err)
+                        // Truffle closes the log stream with the context: keep the launcher's stderr open
+                        // for what it prints after the program (the report-mode summary, errors).
+                        .logHandler(new FilterOutputStream(System.err) {
+                            @Override
+                            public void write(byte[] b, int off, int len) throws IOException {
+                                out.write(b, off, len);
+                            }
+
+                            @Override
+                            public void close() throws IOException {
+                                flush();
+                            }
+                        })
                         // Espresso warns about its own thread bookkeeping when a program calls System.exit.
                         .option("log.java.level", "SEVERE")
                         .option("java.JavaHome", System.getProperty("java.home"))
@@ -39,8 +56,17 @@ final class GuestVm {
         if (assertions) {
             builder.option("java.EnableAssertions", "true");
         }
+        if (jdwp != null) {
+            // Espresso's JDWP agent; with suspend=y the context waits for the debugger to attach.
+            builder.option("java.JDWPOptions", jdwp);
+        }
         properties.forEach((k, v) -> builder.option("java.Properties." + k, v));
-        Context context = builder.build();
+        Context context;
+        try {
+            context = builder.build();
+        } catch (IllegalArgumentException e) {
+            throw new LaunchException(2, e.getMessage());
+        }
         int status = 0;
         try {
             Value main = loadMainClass(context, mainClass);

@@ -48,6 +48,45 @@ final class LaunchOptions {
                     description = "Race detection engine: ${COMPLETION-CANDIDATES}. Default: ${DEFAULT-VALUE}.")
     String engine;
 
+    @Option(names = "--race-mode", paramLabel = "throw|report", defaultValue = "throw",
+                    description = "What a race does. throw: DataRaceException right before the racy access, which does not happen. "
+                                    + "report: log the race, perform the access and continue (survey all races in one run; "
+                                    + "de-duplicated per pair of source locations, with counts). Default: ${DEFAULT-VALUE}.")
+    String raceMode;
+
+    @Option(names = "--race-report", paramLabel = "<file>",
+                    description = "Also write the races as JSON to this file (schema: docs/user-guide.md), whatever way the program ends.")
+    Path raceReport;
+
+    @Option(names = "--race-stderr", paramLabel = "on|off", defaultValue = "on",
+                    description = "Print the human report of each new race (both accesses: threads, locks, stacks) on stderr. "
+                                    + "Default: ${DEFAULT-VALUE}.")
+    Switch raceStderr;
+
+    @Option(names = "--race-stacks", paramLabel = "top|full", defaultValue = "top",
+                    description = "What is recorded of the earlier access of a race. top: its racing frame (cheap). "
+                                    + "full: its whole stack (every checked access records its stack: slow, for small programs). "
+                                    + "The current access's stack is always full. Default: ${DEFAULT-VALUE}.")
+    String raceStacks;
+
+    @Option(names = "--racy-variables-out", paramLabel = "<file>",
+                    description = "When the program ends, write the racy variables of this run to this file (phase 1 of a two-phase run).")
+    Path racyVariablesOut;
+
+    @Option(names = "--race-stacks-for", paramLabel = "<file>",
+                    description = "Record full stacks only for accesses to the variables listed in this file, "
+                                    + "as written by --racy-variables-out (phase 2 of a two-phase run).")
+    Path raceStacksFor;
+
+    @Option(names = "--suppressions", paramLabel = "<file>",
+                    description = "Do not check the fields, classes and methods this file lists (one '<field|class|method> <name>' a line, # comments).")
+    Path suppressions;
+
+    @Option(names = "-agentlib:jdwp", paramLabel = "<options>",
+                    description = "Run with the JDWP debugger agent, as java does, e.g. -agentlib:jdwp=transport=dt_socket,server=y,suspend=y,address=localhost:5005 "
+                                    + "(then in the debugger: catch org.goldilocks.DataRaceException).")
+    String jdwp;
+
     @Option(names = {"-h", "-help", "--help", "-?"}, usageHelp = true, description = "Show this help and exit.")
     boolean help;
 

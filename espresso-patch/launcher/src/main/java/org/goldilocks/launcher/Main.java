@@ -1,9 +1,16 @@
 package org.goldilocks.launcher;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+
+import org.goldilocks.policy.NameList;
 
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
@@ -66,11 +73,63 @@ public final class Main {
             classPath = options.classPath != null ? options.classPath
                             : System.getenv("CLASSPATH") != null ? System.getenv("CLASSPATH") : ".";
         }
+        if (!List.of("throw", "report").contains(options.raceMode)) {
+            throw new LaunchException(2, "unknown race mode '" + options.raceMode + "' (expected throw or report)");
+        }
+        if (!List.of("top", "full").contains(options.raceStacks)) {
+            throw new LaunchException(2, "unknown race stacks '" + options.raceStacks + "' (expected top or full)");
+        }
+        if (options.jdwp != null) {
+            JdwpOptions.validate(options.jdwp);
+        }
+        String suppressions = validNameList(options.suppressions, "suppression file");
+        String stacksFor = validNameList(options.raceStacksFor, "racy variables file");
         // Read by the VM glue (org.goldilocks.vm.RaceConfig) when the guest VM starts.
         System.setProperty("goldilocks.race", options.race.name());
         System.setProperty("goldilocks.engine", options.engine);
-        GuestVm vm = new GuestVm(classPath, guestApiJar().toString(), options.properties, options.assertions);
-        return vm.run(mainClass, List.copyOf(options.programArgs));
+        System.setProperty("goldilocks.race.mode", options.raceMode);
+        System.setProperty("goldilocks.race.stderr", options.raceStderr.name());
+        System.setProperty("goldilocks.race.stacks", options.raceStacks);
+        System.setProperty("goldilocks.race.stacksFor", stacksFor);
+        System.setProperty("goldilocks.suppressions", suppressions);
+
+        Map<String, String> settings = new LinkedHashMap<>();
+        settings.put("race", options.race.name());
+        settings.put("mode", options.raceMode);
+        settings.put("engine", options.engine);
+        settings.put("stacks", options.raceStacksFor != null && options.raceStacks.equals("top") ? "selected" : options.raceStacks);
+        boolean detecting = options.race == LaunchOptions.Switch.on;
+        RaceOutputs outputs = new RaceOutputs(options.raceReport, options.racyVariablesOut,
+                        detecting && options.raceMode.equals("report") && options.raceStderr == LaunchOptions.Switch.on, settings, mainClass);
+        String apiJar = guestApiJar().toString();
+        outputs.start();
+        GuestVm vm = new GuestVm(classPath, apiJar, options.properties, options.assertions, options.jdwp);
+        int status;
+        try {
+            status = vm.run(mainClass, List.copyOf(options.programArgs));
+        } catch (LaunchException e) {
+            outputs.finish(e.status);
+            throw e;
+        }
+        outputs.finish(status);
+        return status;
+    }
+
+    /** A name list file (suppressions, racy variables) must exist and parse before the VM starts; "" when not given. */
+    private static String validNameList(Path file, String what) throws LaunchException {
+        if (file == null) {
+            return "";
+        }
+        try {
+            NameList.read(file);
+        } catch (NoSuchFileException e) {
+            throw new LaunchException(2, "cannot read " + what + " " + file + ": no such file");
+        } catch (NameList.MalformedException e) {
+            throw new LaunchException(2, e.getMessage());
+        } catch (IOException | UncheckedIOException e) {
+            throw new LaunchException(2, "cannot read " + what + " " + file + ": " + e.getMessage());
+        }
+        return file.toAbsolutePath().toString();
     }
 
     /** The guest API jar (DataRaceException) goes on the guest boot class path, visible to every loader. */

@@ -1,9 +1,6 @@
 package org.goldilocks.vm;
 
-import java.util.concurrent.locks.ReentrantLock;
-
 import org.goldilocks.engine.AccessKind;
-import org.goldilocks.engine.SyncVar;
 import org.goldilocks.engine.ThreadState;
 import org.goldilocks.engine.Variable;
 
@@ -34,7 +31,7 @@ public final class FieldHooks {
     }
 
     public static void afterGet(StaticObject receiver, Field field) {
-        after(receiver, field);
+        after(receiver, field, false);
     }
 
     public static void beforePut(Node node, Method method, int bci, StaticObject receiver, Field field) {
@@ -42,7 +39,7 @@ public final class FieldHooks {
     }
 
     public static void afterPut(StaticObject receiver, Field field) {
-        after(receiver, field);
+        after(receiver, field, true);
     }
 
     /**
@@ -59,7 +56,18 @@ public final class FieldHooks {
     }
 
     public static void afterHostPut(StaticObject receiver, Field field) {
-        after(receiver, field);
+        after(receiver, field, true);
+    }
+
+    /** The host reads a guest field for the current thread: for a volatile one, a volatile read. */
+    public static void beforeHostGet(StaticObject receiver, Field field) {
+        if (RaceConfig.ENABLED && FieldPolicy.of(field) == FieldPolicy.SYNC) {
+            enterVolatile(receiver, field, false);
+        }
+    }
+
+    public static void afterHostGet(StaticObject receiver, Field field) {
+        after(receiver, field, false);
     }
 
     private static void before(Node node, Method method, int bci, StaticObject receiver, Field field, boolean write) {
@@ -77,14 +85,29 @@ public final class FieldHooks {
         }
     }
 
-    private static void after(StaticObject receiver, Field field) {
-        if (RaceConfig.ENABLED && FieldPolicy.of(field) == FieldPolicy.SYNC) {
-            exitVolatile(receiver, field);
+    private static void after(StaticObject receiver, Field field, boolean write) {
+        if (!RaceConfig.ENABLED) {
+            return;
+        }
+        byte policy = FieldPolicy.of(field);
+        if (policy == FieldPolicy.SYNC) {
+            exitVolatile(receiver, field, write);
+        } else if (policy == FieldPolicy.FREEZE && write) {
+            FinalFreeze.afterStore(field.getObject(receiver));
+        } else if (policy == FieldPolicy.STABLE_ARRAY && write) {
+            markStable(field.getObject(receiver));
+        }
+    }
+
+    @TruffleBoundary
+    private static void markStable(StaticObject array) {
+        if (StaticObject.notNull(array) && array.isArray()) {
+            Shadows.markStable(array);
         }
     }
 
     /** The inline fast path: a few loads and compares, no call, no allocation, no store. */
-    private static boolean canSkip(StaticObject receiver, Field field, long epochWord, boolean write) {
+    static boolean canSkip(StaticObject receiver, Field field, long epochWord, boolean write) {
         if (receiver.goldilocksShadow instanceof Object[] slots) {
             int i = Shadows.slotOf(field);
             return i < slots.length && slots[i] instanceof Variable v && v.canSkip(epochWord, write);
@@ -109,32 +132,21 @@ public final class FieldHooks {
         AccessCheck.check(thread, vt, variable, write ? AccessKind.WRITE : AccessKind.READ, method, bci, field, -1);
     }
 
+    /**
+     * Takes the volatile field's stripe lock; the read or write is reported in exitVolatile, after
+     * the real access and before the lock is let go (JLS 17.4.4 synchronization order).
+     */
     @TruffleBoundary
     private static void enterVolatile(StaticObject receiver, Field field, boolean write) {
-        ReentrantLock lock = StripedLocks.of(receiver, field.getSlot());
-        lock.lock();
-        try {
-            ThreadState thread = VmThreads.current();
-            if (thread == null) {
-                return;
-            }
-            if (field.isStatic()) {
-                ClassInitHooks.observe(VmThread.of(thread), field.getDeclaringKlass());
-            }
-            SyncVar v = Shadows.volatileVar(receiver, field);
-            if (write) {
-                RaceRuntime.engine().volatileWrite(thread, v);
-            } else {
-                RaceRuntime.engine().volatileRead(thread, v);
-            }
-        } catch (RuntimeException | Error e) {
-            lock.unlock(); // exitVolatile will not run
-            throw e;
-        }
+        SyncAccess.enter(Shadows.volatileVar(receiver, field));
     }
 
     @TruffleBoundary
-    private static void exitVolatile(StaticObject receiver, Field field) {
-        StripedLocks.of(receiver, field.getSlot()).unlock();
+    private static void exitVolatile(StaticObject receiver, Field field, boolean write) {
+        ThreadState thread = VmThreads.current();
+        if (thread != null && field.isStatic()) {
+            ClassInitHooks.observe(VmThread.of(thread), field.getDeclaringKlass());
+        }
+        SyncAccess.exit(Shadows.volatileVar(receiver, field), write ? SyncAccess.WRITE : SyncAccess.READ);
     }
 }

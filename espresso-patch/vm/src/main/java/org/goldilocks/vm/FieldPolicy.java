@@ -17,9 +17,16 @@ public final class FieldPolicy {
     static final byte SYNC = 2;
     /** Not checked; see {@link #classify}. */
     static final byte IGNORED = 3;
-
-    /** Benign races inside the JDK class library, each with its reason: see the resource file. */
-    static final Suppressions JDK_BENIGN = Suppressions.resource("jdk25-benign-races.txt");
+    /**
+     * A final instance field of reference type: not checked, and storing into it freezes the
+     * referenced object (JLS 17.5; see {@link FinalFreeze}).
+     */
+    static final byte FREEZE = 4;
+    /**
+     * A {@code @Stable} field of array type: not checked, and the array stored into it is marked
+     * stable, so its elements are not checked either (the annotation covers the array's components).
+     */
+    static final byte STABLE_ARRAY = 5;
 
     private FieldPolicy() {
     }
@@ -38,20 +45,24 @@ public final class FieldPolicy {
         if (field.isVolatile()) {
             return SYNC;
         }
+        if (field.isHidden()) {
+            return IGNORED; // the VM's own bookkeeping fields, never touched by guest bytecode
+        }
+        if (StableFields.isStable(field)) {
+            // A JDK written-once cache: racing initializations store the same value.
+            return field.getType().byteAt(0) == '[' ? STABLE_ARRAY : IGNORED;
+        }
+        if (field.isFinalFlagSet() && !field.isStatic() && !field.getKind().isPrimitive()) {
+            return FREEZE; // JLS 17.5, as below; and what the constructor built behind it is frozen too
+        }
         if (field.isFinalFlagSet()) {
             // JLS 17.5: a final field is frozen at the end of its constructor (<clinit> for a
             // static one); a reader that got the reference sees the frozen value. The write that
             // publishes the reference is itself a checked access.
             return IGNORED;
         }
-        if (field.isHidden()) {
-            return IGNORED; // the VM's own bookkeeping fields, never touched by guest bytecode
-        }
-        if (StableFields.isStable(field)) {
-            return IGNORED; // a JDK written-once cache: racing initializations store the same value
-        }
-        if (JDK_BENIGN.suppressesField(field.getDeclaringKlass().getExternalName(), field.getNameAsString())) {
-            return IGNORED;
+        if (Suppressions.suppressesField(field.getDeclaringKlass().getExternalName(), field.getNameAsString())) {
+            return IGNORED; // a documented benign JDK race, or suppressed by the user (--suppressions)
         }
         return DATA;
     }

@@ -1,19 +1,75 @@
 package org.goldilocks.vm;
 
+import org.goldilocks.engine.AccessKind;
+import org.goldilocks.engine.ThreadState;
+
+import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
+import com.oracle.truffle.espresso.EspressoLanguage;
+import com.oracle.truffle.espresso.impl.Field;
+import com.oracle.truffle.espresso.impl.ObjectKlass;
 import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
 
-/** Allocation-side hooks. */
+/** Allocation-side hooks: Object.clone ({@code GuestAllocator.copy}). */
 public final class ObjectHooks {
     private ObjectHooks() {
     }
 
     /**
-     * GuestAllocator.copy (Object.clone): the host clone copied every field, our shadow included;
-     * the copy is a fresh object with no detector history.
+     * Before cloning: the clone reads every plain field (every element) of the source, checked
+     * before anything is copied. Only accesses that miss the fast path pay for finding the caller.
      */
+    public static void beforeCopy(StaticObject source) {
+        if (RaceConfig.ENABLED) {
+            checkCopy(source);
+        }
+    }
+
+    /** After cloning: the host clone copied every field, our shadow included; the copy is a fresh object. */
     public static void afterCopy(StaticObject copy) {
         if (RaceConfig.ENABLED && copy.goldilocksShadow != null) {
             Shadows.reset(copy);
+        }
+    }
+
+    @TruffleBoundary
+    private static void checkCopy(StaticObject source) {
+        if (StaticObject.isNull(source) || source.isForeignObject()) {
+            return;
+        }
+        ThreadState thread = VmThreads.current();
+        if (thread == null) {
+            return;
+        }
+        VmThread vt = VmThread.of(thread);
+        if (vt.busy > 0) {
+            return;
+        }
+        long word = thread.epochWord();
+        Site site = null;
+        if (source.isArray()) {
+            if (Shadows.isStable(source)) {
+                return;
+            }
+            int length = source.length(EspressoLanguage.get(null));
+            for (int i = 0; i < length; i++) {
+                if (!ArrayHooks.canSkip(source, i, word, false)) {
+                    site = site != null ? site : Sites.caller();
+                    if (site == null) {
+                        return;
+                    }
+                    AccessCheck.check(thread, vt, Shadows.element(source, i), AccessKind.READ, site.method(), site.bci(), source, i);
+                }
+            }
+        } else if (source.getKlass() instanceof ObjectKlass k) {
+            for (Field f : k.getFieldTable()) {
+                if (FieldPolicy.of(f) == FieldPolicy.DATA && !FieldHooks.canSkip(source, f, word, false)) {
+                    site = site != null ? site : Sites.caller();
+                    if (site == null) {
+                        return;
+                    }
+                    AccessCheck.check(thread, vt, Shadows.variable(source, f), AccessKind.READ, site.method(), site.bci(), f, -1);
+                }
+            }
         }
     }
 }

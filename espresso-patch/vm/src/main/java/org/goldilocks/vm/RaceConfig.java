@@ -16,6 +16,42 @@ public final class RaceConfig {
     /** {@code goldilocks.debug.races=true}: also print every race on the host's stderr when raised (diagnostics). */
     public static final boolean DEBUG_RACES = Boolean.getBoolean("goldilocks.debug.races");
 
+    /**
+     * {@code goldilocks.race.mode=report} ({@code --race-mode=report}): log a race, perform the
+     * access anyway and continue. Default {@code throw}: DataRaceException before the access.
+     */
+    public static final boolean REPORT_MODE = "report".equals(System.getProperty("goldilocks.race.mode", "throw"));
+
+    /**
+     * {@code goldilocks.race.stderr=off} ({@code --race-stderr=off}): do not print the human
+     * report of each new race on the host's stderr. Default on.
+     */
+    public static final boolean PRINT_REPORTS = !"off".equals(System.getProperty("goldilocks.race.stderr", "on"));
+
+    /**
+     * {@code goldilocks.race.stacks=full} ({@code --race-stacks=full}): every checked access
+     * records its full guest stack, so both accesses of a race are reported with full stacks
+     * (expensive: for small programs). Default {@code top}: the earlier access's racing frame only.
+     */
+    public static final boolean FULL_STACKS = "full".equals(System.getProperty("goldilocks.race.stacks", "top"));
+
+    /**
+     * {@code goldilocks.race.stacksFor=<file>} ({@code --race-stacks-for}): a name list (the racy
+     * variables file of an earlier run); accesses to the fields it names, and by the methods it
+     * names, record full stacks. Null when not given.
+     */
+    public static final String STACKS_FOR = emptyToNull(System.getProperty("goldilocks.race.stacksFor"));
+
+    /**
+     * {@code goldilocks.suppressions=<file>} ({@code --suppressions}): the user's suppression
+     * list, in addition to the built-in JDK list. Null when not given. The launcher has validated it.
+     */
+    public static final String SUPPRESSIONS = emptyToNull(System.getProperty("goldilocks.suppressions"));
+
     private RaceConfig() {
+    }
+
+    private static String emptyToNull(String s) {
+        return s == null || s.isEmpty() ? null : s;
     }
 }

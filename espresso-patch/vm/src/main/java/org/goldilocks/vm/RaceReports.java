@@ -1,10 +1,21 @@
 package org.goldilocks.vm;
 
+import java.util.ArrayList;
+import java.util.List;
+
+import org.goldilocks.engine.AccessKind;
 import org.goldilocks.engine.LockSet;
 import org.goldilocks.engine.Race;
 import org.goldilocks.engine.SyncVar;
+import org.goldilocks.engine.ThreadState;
+import org.goldilocks.report.Access;
+import org.goldilocks.report.Frame;
+import org.goldilocks.report.RaceReport;
+import org.goldilocks.report.RacyVariable;
 
+import com.oracle.truffle.espresso.impl.Field;
 import com.oracle.truffle.espresso.impl.Klass;
+import com.oracle.truffle.espresso.impl.Method;
 import com.oracle.truffle.espresso.impl.ObjectKlass;
 import com.oracle.truffle.espresso.meta.Meta;
 import com.oracle.truffle.espresso.runtime.EspressoContext;
@@ -13,8 +24,10 @@ import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
 
 /**
  * Turns an engine's race verdict into the guest {@code org.goldilocks.DataRaceException}, thrown
- * from the hook before the access happens. Inside the bytecode loop it is dispatched to the guest's
- * handlers at the current bytecode, exactly as if that bytecode had thrown.
+ * from the hook before the access happens (inside the bytecode loop it is dispatched to the guest's
+ * handlers at the current bytecode, exactly as if that bytecode had thrown), and into the
+ * VM-independent report ({@link RaceReport}: names, thread ids, locks, stacks) that the text and
+ * JSON reports are made of.
  */
 final class RaceReports {
     static final String EXCEPTION_CLASS = "org.goldilocks.DataRaceException";
@@ -49,6 +62,74 @@ final class RaceReports {
                         + " races with an earlier " + race.earlierKind().lowerCase()
                         + " by thread \"" + VmThreads.nameOf(race.earlierThread()) + "\"" + locks(race.earlierLocks())
                         + " at " + race.earlierSite();
+    }
+
+    /**
+     * The full report of a race: the current access with its whole stack, the earlier one with
+     * what its site token holds (the whole stack when it is a {@link GuestStack}, else its frame).
+     * Host code only: reads guest thread names and ids, runs no guest code.
+     */
+    static RaceReport report(VmThread current, Race race, AccessKind kind, Object holder, int index, Object token) {
+        Site site = SiteTokens.top(token);
+        GuestStack stack = token instanceof GuestStack g ? g : GuestStack.capture(site);
+        Access now = new Access(kind, VmThreads.nameOf(current.state), threadId(current.state), lockNames(current.state.locksHeld()),
+                        frames(stack.frames()), true);
+        Object earlierToken = race.earlierSite();
+        List<Frame> earlierFrames;
+        if (earlierToken instanceof GuestStack g) {
+            earlierFrames = frames(g.frames());
+        } else if (earlierToken instanceof Site s) {
+            earlierFrames = List.of(frame(s));
+        } else {
+            earlierFrames = List.of(new Frame("<unknown>", String.valueOf(earlierToken), null, -1));
+        }
+        Access earlier = new Access(race.earlierKind(), VmThreads.nameOf(race.earlierThread()), threadId(race.earlierThread()),
+                        lockNames(race.earlierLocks()), earlierFrames, earlierToken instanceof GuestStack);
+        return new RaceReport(0, variable(holder, index), now, earlier);
+    }
+
+    static RacyVariable variable(Object holder, int index) {
+        if (holder instanceof Field f) {
+            return RacyVariable.field(f.getDeclaringKlass().getExternalName(), f.getNameAsString(), f.isStatic());
+        }
+        if (holder instanceof StaticObject array && !StaticObject.isNull(array)) {
+            return RacyVariable.arrayElement(Names.variable(holder, index), array.getKlass().getExternalName(), index);
+        }
+        return RacyVariable.arrayElement(Names.variable(holder, index), String.valueOf(holder), index);
+    }
+
+    private static List<Frame> frames(Site[] sites) {
+        List<Frame> frames = new ArrayList<>(sites.length);
+        for (Site s : sites) {
+            frames.add(frame(s));
+        }
+        return frames;
+    }
+
+    static Frame frame(Site s) {
+        Method m = s.method();
+        return new Frame(m.getDeclaringKlass().getExternalName(), m.getNameAsString(), m.getSourceFile(), m.bciToLineNumber(s.bci()));
+    }
+
+    /** The guest thread's id ({@code Thread.threadId()}), -1 if unknown. */
+    private static long threadId(ThreadState state) {
+        VmThread vt = VmThread.of(state);
+        if (vt == null) {
+            return -1;
+        }
+        try {
+            return EspressoContext.get(null).getThreadAccess().getThreadId(vt.guest);
+        } catch (RuntimeException e) {
+            return -1;
+        }
+    }
+
+    private static List<String> lockNames(LockSet locks) {
+        List<String> names = new ArrayList<>(locks.size());
+        for (int i = 0; i < locks.size(); i++) {
+            names.add(String.valueOf(locks.get(i).description()));
+        }
+        return names;
     }
 
     private static String locks(LockSet locks) {

@@ -2,27 +2,53 @@ package org.goldilocks.vm;
 
 import org.goldilocks.engine.AccessKind;
 import org.goldilocks.engine.Race;
+import org.goldilocks.engine.ThreadState;
 import org.goldilocks.engine.Variable;
+import org.goldilocks.report.RaceLog;
+import org.goldilocks.report.TextReport;
 
 /**
  * What the runtime does when an access hook's engine call finds a race: the one entry point every
- * access hook (fields, and later arrays, Unsafe, reflection) calls. Today: throw the guest
- * DataRaceException before the access (the access does not happen, the variable's detector state
- * is unchanged).
+ * access hook (fields, arrays, Unsafe, reflection) reaches through {@link AccessCheck}.
+ *
+ * <p>First the race is logged ({@link RaceLog#global()}, de-duplicated per pair of source
+ * locations); the first race at a pair gets its full report built and, unless
+ * {@code --race-stderr=off}, printed on the host's stderr. Then, by mode:
+ * <ul>
+ * <li>throw (default): the guest DataRaceException is thrown before the access (the access does not
+ * happen, the variable's detector state is unchanged);</li>
+ * <li>report ({@code --race-mode=report}): the access is committed to the engine as if it had been
+ * race free and the hook returns, so the access happens and the program goes on.</li>
+ * </ul>
  */
 final class RaceResponse {
     private RaceResponse() {
     }
 
     /**
-     * @param current the thread whose access raced
+     * @param thread the engine state of the current thread
+     * @param current the glue's state of the current thread
      * @param race the engine's verdict
      * @param kind the current access
-     * @param variable the engine variable accessed (for committing the access when it is performed anyway)
-     * @param variableName what the developer calls the variable ({@code pkg.Class.field})
-     * @param site where the current access is
+     * @param variable the engine variable accessed (committed when the access is performed anyway)
+     * @param holder the Field accessed, or the array object
+     * @param index the array element's index, -1 for a field
+     * @param token the current access's site token (a {@link Site} or a {@link GuestStack})
      */
-    static void respond(VmThread current, Race race, AccessKind kind, Variable variable, String variableName, Site site) {
-        throw RaceReports.raise(current, race, variableName, site);
+    static void respond(ThreadState thread, VmThread current, Race race, AccessKind kind, Variable variable, Object holder, int index, Object token) {
+        Site site = SiteTokens.top(token);
+        Object earlier = race.earlierSite();
+        Site earlierSite = SiteTokens.top(earlier);
+        RaceLog.Occurrence o = RaceLog.global().log(site, earlierSite != null ? earlierSite : String.valueOf(earlier),
+                        () -> RaceReports.report(current, race, kind, holder, index, token));
+        if (o.first() && RaceConfig.PRINT_REPORTS) {
+            System.err.print(TextReport.format(o.report()));
+            System.err.flush();
+        }
+        if (RaceConfig.REPORT_MODE) {
+            RaceRuntime.engine().commit(thread, variable, kind, token);
+            return;
+        }
+        throw RaceReports.raise(current, race, Names.variable(holder, index), site);
     }
 }

@@ -6,6 +6,7 @@ import java.lang.invoke.VarHandle;
 import org.goldilocks.engine.SyncVar;
 import org.goldilocks.engine.Variable;
 
+import com.oracle.truffle.espresso.EspressoLanguage;
 import com.oracle.truffle.espresso.impl.Field;
 import com.oracle.truffle.espresso.impl.Klass;
 import com.oracle.truffle.espresso.impl.ObjectKlass;
@@ -17,14 +18,24 @@ import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
  * <ul>
  * <li>slot 0: the object's monitor {@link SyncVar}; for a class's statics object, the class's
  * initialization variable (statics objects are never locked by guest code);</li>
- * <li>slot 1 + {@link Field#getSlot()}: the field's {@link Variable}, or its {@link SyncVar} when
- * the field is volatile.</li>
+ * <li>an object: slot 1 + {@link Field#getSlot()} holds the field's state;</li>
+ * <li>an array: slot 1 + (index / 64) holds a chunk of 64 element states, allocated when one of
+ * them is first needed, so untouched parts of a large array cost one null reference per 64
+ * elements.</li>
  * </ul>
+ * A state is a {@link Variable} (plain data), a {@link SyncVar} (a volatile field, or a location
+ * used only through atomic Unsafe/VarHandle modes), or a {@link Both} when one location is used
+ * both ways (plain accesses are checked among themselves, atomic ones are synchronization).
  * Everything is created lazily and published with compare-and-exchange, so racing creators agree
- * on one instance. The inline fast path reads the slots with plain loads (see FieldHooks).
+ * on one instance. The inline fast paths read the slots with plain loads (FieldHooks, ArrayHooks).
+ *
+ * <p>An array held by a {@code @Stable} field has a {@link StableArray} shadow instead: its elements
+ * are the JDK's written-once cache entries and are not checked.
  */
 final class Shadows {
     static final int MONITOR_SLOT = 0;
+    static final int CHUNK_SHIFT = 6;
+    static final int CHUNK_MASK = (1 << CHUNK_SHIFT) - 1;
     private static final VarHandle SHADOW;
     private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Object[].class);
 
@@ -36,6 +47,16 @@ final class Shadows {
         }
     }
 
+    /** A location used both plainly (data) and atomically (synchronization). */
+    record Both(Variable data, SyncVar sync) {
+    }
+
+    /** The shadow of an array whose elements are not checked (held by a @Stable field). */
+    static final class StableArray {
+        /** The monitor's sync variable, and one for atomic ops on any element (never per element). */
+        final Object[] syncs = new Object[2];
+    }
+
     private Shadows() {
     }
 
@@ -43,50 +64,134 @@ final class Shadows {
         return 1 + field.getSlot();
     }
 
+    static int chunkSlotOf(int index) {
+        return 1 + (index >>> CHUNK_SHIFT);
+    }
+
     static Object[] slots(StaticObject obj, boolean statics) {
         Object s = SHADOW.getAcquire(obj);
         if (s instanceof Object[] a) {
             return a;
         }
-        Object[] fresh = new Object[1 + fieldCount(obj.getKlass(), statics)];
+        if (s instanceof StableArray stable) {
+            return stable.syncs;
+        }
+        Object[] fresh = new Object[1 + stateCount(obj, statics)];
         Object witness = SHADOW.compareAndExchange(obj, null, fresh);
         return witness == null ? fresh : (Object[]) witness;
     }
 
-    private static int fieldCount(Klass klass, boolean statics) {
-        if (!(klass instanceof ObjectKlass k)) {
-            return 0; // arrays: only the monitor for now
+    private static int stateCount(StaticObject obj, boolean statics) {
+        Klass klass = obj.getKlass();
+        if (klass instanceof ObjectKlass k) {
+            return statics ? k.getStaticFieldTable().length : k.getFieldTable().length;
         }
-        return statics ? k.getStaticFieldTable().length : k.getFieldTable().length;
+        if (klass.isArray()) {
+            int length = obj.length(EspressoLanguage.get(null));
+            return (length + CHUNK_MASK) >>> CHUNK_SHIFT;
+        }
+        return 0;
     }
 
-    static Variable variable(StaticObject obj, Field field) {
-        Object[] slots = slots(obj, field.isStatic());
-        int i = slotOf(field);
-        Object v = SLOT.getAcquire(slots, i);
-        if (v == null) {
-            Variable fresh = RaceRuntime.engine().newVariable();
-            v = SLOT.compareAndExchange(slots, i, null, fresh);
-            if (v == null) {
+    /** Marks an array stored into a @Stable field: its elements are no longer checked. */
+    static void markStable(StaticObject array) {
+        while (true) {
+            Object s = SHADOW.getAcquire(array);
+            if (s instanceof StableArray) {
+                return;
+            }
+            StableArray stable = new StableArray();
+            if (s instanceof Object[] slots) {
+                stable.syncs[MONITOR_SLOT] = slots[MONITOR_SLOT];
+            }
+            if (SHADOW.compareAndSet(array, s, stable)) {
+                return;
+            }
+        }
+    }
+
+    static boolean isStable(StaticObject array) {
+        return array.goldilocksShadow instanceof StableArray;
+    }
+
+    /** The chunk of element states holding {@code index} (created if needed). */
+    private static Object[] chunk(StaticObject array, int index) {
+        Object[] slots = slots(array, false);
+        int i = chunkSlotOf(index);
+        Object c = SLOT.getAcquire(slots, i);
+        if (c == null) {
+            Object[] fresh = new Object[1 << CHUNK_SHIFT];
+            c = SLOT.compareAndExchange(slots, i, null, fresh);
+            if (c == null) {
                 return fresh;
             }
         }
-        return (Variable) v;
+        return (Object[]) c;
     }
 
+    static Variable variable(StaticObject obj, Field field) {
+        return dataState(slots(obj, field.isStatic()), slotOf(field));
+    }
+
+    static Variable element(StaticObject array, int index) {
+        return dataState(chunk(array, index), index & CHUNK_MASK);
+    }
+
+    /** A volatile field's sync variable, or the sync variable of a plain field used atomically. */
     static SyncVar volatileVar(StaticObject obj, Field field) {
-        return syncVar(slots(obj, field.isStatic()), slotOf(field), field);
+        return syncState(slots(obj, field.isStatic()), slotOf(field), field);
+    }
+
+    static SyncVar atomicElement(StaticObject array, int index) {
+        if (SHADOW.getAcquire(array) instanceof StableArray stable) {
+            return syncState(stable.syncs, 1, array); // coarse: one for all elements
+        }
+        return syncState(chunk(array, index), index & CHUNK_MASK, array);
     }
 
     static SyncVar monitor(StaticObject obj) {
-        return syncVar(slots(obj, false), MONITOR_SLOT, obj);
+        return monitorState(slots(obj, false), MONITOR_SLOT, obj);
     }
 
     static SyncVar classInit(ObjectKlass klass) {
-        return syncVar(slots(klass.getStatics(), true), MONITOR_SLOT, klass);
+        return monitorState(slots(klass.getStatics(), true), MONITOR_SLOT, klass);
     }
 
-    private static SyncVar syncVar(Object[] slots, int i, Object what) {
+    private static Variable dataState(Object[] states, int i) {
+        while (true) {
+            Object s = SLOT.getAcquire(states, i);
+            if (s instanceof Variable v) {
+                return v;
+            }
+            if (s instanceof Both b) {
+                return b.data();
+            }
+            Variable fresh = RaceRuntime.engine().newVariable();
+            Object replacement = s == null ? fresh : new Both(fresh, (SyncVar) s);
+            if (SLOT.compareAndSet(states, i, s, replacement)) {
+                return fresh;
+            }
+        }
+    }
+
+    private static SyncVar syncState(Object[] states, int i, Object what) {
+        while (true) {
+            Object s = SLOT.getAcquire(states, i);
+            if (s instanceof SyncVar v) {
+                return v;
+            }
+            if (s instanceof Both b) {
+                return b.sync();
+            }
+            SyncVar fresh = RaceRuntime.engine().newSyncVar(Names.syncVarName(what));
+            Object replacement = s == null ? fresh : new Both((Variable) s, fresh);
+            if (SLOT.compareAndSet(states, i, s, replacement)) {
+                return fresh;
+            }
+        }
+    }
+
+    private static SyncVar monitorState(Object[] slots, int i, Object what) {
         Object v = SLOT.getAcquire(slots, i);
         if (v == null) {
             SyncVar fresh = RaceRuntime.engine().newSyncVar(Names.syncVarName(what));

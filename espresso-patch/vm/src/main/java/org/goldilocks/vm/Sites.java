@@ -3,7 +3,12 @@ package org.goldilocks.vm;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
+import com.oracle.truffle.api.Truffle;
+import com.oracle.truffle.api.frame.FrameInstance;
 import com.oracle.truffle.espresso.impl.Method;
+import com.oracle.truffle.espresso.nodes.EspressoRootNode;
+import com.oracle.truffle.espresso.runtime.EspressoContext;
+import com.oracle.truffle.espresso.vm.VM;
 
 /** Interns {@link Site}s, one per (method, bci), so recorded accesses share them. Slow path only. */
 final class Sites {
@@ -26,6 +31,22 @@ final class Sites {
             }
         }
         return s;
+    }
+
+    /**
+     * The innermost guest frame with bytecode (skipping native methods such as Object.clone or an
+     * Unsafe native being substituted): where a VM-level operation was called from. Slow: walks
+     * the stack; only for paths that have no call site at hand.
+     */
+    static Site caller() {
+        EspressoContext context = EspressoContext.get(null);
+        return Truffle.getRuntime().iterateFrames(frame -> {
+            EspressoRootNode root = VM.getEspressoRootFromFrame(frame, context);
+            if (root == null || root.getMethod().isNative() || root.getMethod().getCodeAttribute() == null) {
+                return null;
+            }
+            return of(root.getMethod(), root.readBCI(frame.getFrame(FrameInstance.FrameAccess.READ_ONLY)));
+        });
     }
 
     private static int codeLength(Method m) {

@@ -42,6 +42,9 @@ final class VmThreads {
             return cached;
         }
         EspressoContext context = EspressoContext.get(null);
+        if (!context.isMainThreadCreated()) {
+            return null; // VM start-up: one host thread, no guest thread yet (asking would trip Espresso's failsafe)
+        }
         StaticObject guest = context.getCurrentPlatformThread();
         if (guest == null || StaticObject.isNull(guest)) {
             return null;

@@ -23,6 +23,13 @@ public final class Signal {
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
+        // Link raise()'s and await()'s opaque accesses now, on the thread that initializes Signal
+        // (main, before it starts any program thread). A call site's first execution runs JDK
+        // linkage code with synchronization of its own, which could otherwise order a racing
+        // thread's later steps after another thread's earlier access.
+        Signal warmUp = new Signal();
+        warmUp.raise();
+        warmUp.await();
     }
 
     @SuppressWarnings("unused") private boolean flag;

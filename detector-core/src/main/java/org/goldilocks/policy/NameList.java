@@ -1,0 +1,172 @@
+package org.goldilocks.policy;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+/**
+ * A list of guest program elements by name, one entry per line, {@code #} starts a comment:
+ * <pre>
+ * field  java.lang.String.hash          # a field (declaring class, binary name, then field name)
+ * class  com.example.Stats               # every field declared by a class
+ * method com.example.Stats.sample        # every access made by code of that method (any overload)
+ * </pre>
+ * The format of suppression files ({@code --suppressions}, the built-in JDK list) and of the racy
+ * variables file of a two-phase run ({@code --racy-variables-out}, {@code --race-stacks-for}). A
+ * malformed line is an error naming the file and line, never silently ignored.
+ */
+public final class NameList {
+    private final Set<String> fields = new LinkedHashSet<>();
+    private final Set<String> classes = new LinkedHashSet<>();
+    private final Set<String> methods = new LinkedHashSet<>();
+
+    /** A line that is not an entry: {@code <source>:<line>: <reason>}. */
+    public static final class MalformedException extends Exception {
+        private static final long serialVersionUID = 1L;
+        private final String source;
+        private final int line;
+        private final String reason;
+
+        public MalformedException(String source, int line, String reason) {
+            super(source + ":" + line + ": " + reason, null, false, false);
+            this.source = source;
+            this.line = line;
+            this.reason = reason;
+        }
+
+        public String source() {
+            return source;
+        }
+
+        public int line() {
+            return line;
+        }
+
+        public String reason() {
+            return reason;
+        }
+    }
+
+    private NameList() {
+    }
+
+    public static NameList empty() {
+        return new NameList();
+    }
+
+    public static NameList parse(Reader in, String source) throws IOException, MalformedException {
+        NameList s = new NameList();
+        s.add(in, source);
+        return s;
+    }
+
+    /**
+     * Reads a file; the file's name as given is the source in error messages.
+     *
+     * @throws NoSuchFileException if there is no such file
+     */
+    public static NameList read(Path file) throws IOException, MalformedException {
+        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return parse(r, file.toString());
+        }
+    }
+
+    /** A list shipped as a resource next to {@code anchor}; broken means a broken build. */
+    public static NameList resource(Class<?> anchor, String name) {
+        try (InputStream is = anchor.getResourceAsStream(name)) {
+            if (is == null) {
+                throw new IllegalStateException("missing built-in list " + name);
+            }
+            return parse(new InputStreamReader(is, StandardCharsets.UTF_8), name);
+        } catch (IOException | MalformedException e) {
+            throw new IllegalStateException("built-in list " + name + " is broken: " + e.getMessage(), e);
+        }
+    }
+
+    private void add(Reader in, String source) throws IOException, MalformedException {
+        BufferedReader r = new BufferedReader(in);
+        String line;
+        int n = 0;
+        while ((line = r.readLine()) != null) {
+            n++;
+            int hash = line.indexOf('#');
+            String text = (hash >= 0 ? line.substring(0, hash) : line).strip();
+            if (text.isEmpty()) {
+                continue;
+            }
+            String[] parts = text.split("\\s+");
+            if (parts.length != 2) {
+                throw new MalformedException(source, n, "expected '<field|class|method> <name>', found '" + text + "'");
+            }
+            String name = parts[1];
+            if (!isJavaName(name, parts[0].equals("method"))) {
+                throw new MalformedException(source, n, "'" + name + "' is not a Java name");
+            }
+            switch (parts[0]) {
+                case "field" -> fields.add(requireMember(source, n, name));
+                case "class" -> classes.add(name);
+                case "method" -> methods.add(requireMember(source, n, name));
+                default -> throw new MalformedException(source, n, "unknown kind '" + parts[0] + "' (expected field, class or method)");
+            }
+        }
+    }
+
+    /** Dotted identifiers; a method may also be a constructor or class initializer ({@code pkg.C.<init>}). */
+    private static boolean isJavaName(String name, boolean method) {
+        String n = name;
+        if (method && (n.endsWith(".<init>") || n.endsWith(".<clinit>"))) {
+            n = n.substring(0, n.lastIndexOf('.'));
+        }
+        return n.matches("[\\p{javaJavaIdentifierPart}.$]+") && !n.startsWith(".") && !n.endsWith(".") && !n.contains("..");
+    }
+
+    private static String requireMember(String source, int line, String name) throws MalformedException {
+        if (name.indexOf('.') < 0) {
+            throw new MalformedException(source, line, "'" + name + "' needs a class: <class>.<member>");
+        }
+        return name;
+    }
+
+    /** The field is listed, or its declaring class is. */
+    public boolean matchesField(String declaringClass, String field) {
+        return classes.contains(declaringClass) || fields.contains(declaringClass + "." + field);
+    }
+
+    /** Code of this method is listed (by class and name: every overload). */
+    public boolean matchesMethod(String declaringClass, String method) {
+        return !methods.isEmpty() && methods.contains(declaringClass + "." + method);
+    }
+
+    public boolean hasMethods() {
+        return !methods.isEmpty();
+    }
+
+    public boolean hasFields() {
+        return !fields.isEmpty() || !classes.isEmpty();
+    }
+
+    public boolean isEmpty() {
+        return fields.isEmpty() && classes.isEmpty() && methods.isEmpty();
+    }
+
+    public Set<String> fields() {
+        return Collections.unmodifiableSet(fields);
+    }
+
+    public Set<String> classes() {
+        return Collections.unmodifiableSet(classes);
+    }
+
+    public Set<String> methods() {
+        return Collections.unmodifiableSet(methods);
+    }
+}

@@ -1,0 +1,164 @@
+package org.goldilocks.launcher;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+
+import org.goldilocks.report.RaceLog;
+import org.goldilocks.report.RaceReport;
+import org.goldilocks.report.RacyVariables;
+import org.goldilocks.report.TextReport;
+
+/**
+ * What the launcher writes about the races of a run, from the VM's {@link RaceLog} (filled by the
+ * VM glue in this very process): the JSON report, the racy variables file, and in report mode the
+ * summary on stderr. Every exit path writes them: {@link #finish} after the program returned,
+ * called System.exit or died of an uncaught exception; a shutdown hook if the launcher is stopped
+ * (a signal, a timeout) before that, then marked incomplete. While the program runs, the JSON file
+ * is rewritten shortly after each new race, so even a killed run leaves what it had found.
+ */
+final class RaceOutputs {
+    private static final long REWRITE_DELAY_MS = 200;
+
+    private final Path jsonFile;
+    private final Path variablesFile;
+    private final boolean summary;
+    private final Map<String, String> settings;
+    private final String mainClass;
+    private final RaceLog log = RaceLog.global();
+    private final AtomicBoolean finished = new AtomicBoolean();
+    private final AtomicBoolean rewritePending = new AtomicBoolean();
+    private ScheduledExecutorService rewriter;
+    private Consumer<RaceReport> listener;
+    private Thread shutdownHook;
+
+    RaceOutputs(Path jsonFile, Path variablesFile, boolean summary, Map<String, String> settings, String mainClass) {
+        this.jsonFile = jsonFile;
+        this.variablesFile = variablesFile;
+        this.summary = summary;
+        this.settings = settings;
+        this.mainClass = mainClass;
+    }
+
+    /** Before the VM starts: the output files must be writable (one-line error otherwise). */
+    void start() throws LaunchException {
+        if (jsonFile != null) {
+            writeOrFail(jsonFile, "race report", JsonReport.render(log, false, null, settings, mainClass));
+            rewriter = Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "goldilocks-race-report");
+                t.setDaemon(true);
+                return t;
+            });
+            listener = report -> scheduleRewrite();
+            log.addListener(listener);
+        }
+        if (variablesFile != null) {
+            writeOrFail(variablesFile, "racy variables file", RacyVariables.HEADER + "\n");
+        }
+        shutdownHook = new Thread(() -> write(false, null), "goldilocks-race-outputs");
+        Runtime.getRuntime().addShutdownHook(shutdownHook);
+    }
+
+    /** The program has ended with this status: the complete outputs. */
+    void finish(int exitStatus) {
+        write(true, exitStatus);
+        if (shutdownHook != null) {
+            try {
+                Runtime.getRuntime().removeShutdownHook(shutdownHook);
+            } catch (IllegalStateException e) {
+                // already shutting down
+            }
+        }
+    }
+
+    private void scheduleRewrite() {
+        if (!finished.get() && rewritePending.compareAndSet(false, true)) {
+            try {
+                rewriter.schedule(() -> {
+                    rewritePending.set(false);
+                    if (!finished.get()) {
+                        writeJson(false, null);
+                    }
+                }, REWRITE_DELAY_MS, TimeUnit.MILLISECONDS);
+            } catch (java.util.concurrent.RejectedExecutionException e) {
+                // finishing
+            }
+        }
+    }
+
+    private void write(boolean complete, Integer exitStatus) {
+        if (!finished.compareAndSet(false, true)) {
+            return;
+        }
+        if (listener != null) {
+            log.removeListener(listener);
+            rewriter.shutdownNow();
+        }
+        if (summary) {
+            System.err.print(TextReport.summary(log));
+            if (!complete) {
+                System.err.println("goldilocks: the program did not finish; the counts are those seen so far");
+            }
+            System.err.flush();
+        }
+        if (jsonFile != null) {
+            writeJson(complete, exitStatus);
+        }
+        if (variablesFile != null) {
+            List<String> lines = new ArrayList<>();
+            lines.add(RacyVariables.HEADER);
+            lines.addAll(RacyVariables.lines(log.reports()));
+            writeQuietly(variablesFile, String.join("\n", lines) + "\n");
+        }
+    }
+
+    private synchronized void writeJson(boolean complete, Integer exitStatus) {
+        writeQuietly(jsonFile, JsonReport.render(log, complete, exitStatus, settings, mainClass));
+    }
+
+    private static void writeOrFail(Path file, String what, String content) throws LaunchException {
+        if (Files.isDirectory(file)) {
+            throw new LaunchException(2, "cannot write " + what + " " + file + ": is a directory");
+        }
+        try {
+            Files.writeString(file, content, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new LaunchException(2, "cannot write " + what + " " + file + ": no such directory");
+        } catch (AccessDeniedException e) {
+            throw new LaunchException(2, "cannot write " + what + " " + file + ": permission denied");
+        } catch (IOException e) {
+            throw new LaunchException(2, "cannot write " + what + " " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** Replaces the file's content at once (write a sibling, then rename), so a reader never sees half a file. */
+    private static synchronized void writeQuietly(Path file, String content) {
+        try {
+            if (Files.isRegularFile(file)) {
+                Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+                try {
+                    Files.writeString(tmp, content, StandardCharsets.UTF_8);
+                    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                    return;
+                } catch (IOException e) {
+                    Files.deleteIfExists(tmp);
+                }
+            }
+            Files.writeString(file, content, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            System.err.println("goldilocks: error: cannot write " + file + ": " + e.getMessage());
+        }
+    }
+}
