@@ -7,6 +7,8 @@ package org.goldilocks.engine.fasttrack;
  */
 final class VectorClock {
     private long[] clocks;
+    /** One past the largest id whose entry was ever set here: joins copy only this much. */
+    private int used;
 
     VectorClock() {
         clocks = new long[4];
@@ -17,31 +19,37 @@ final class VectorClock {
     }
 
     void set(int tid, long clock) {
-        ensure(tid + 1);
+        if (tid >= clocks.length) {
+            // Amortized growth for a thread's own entry.
+            clocks = java.util.Arrays.copyOf(clocks, Math.max(tid + 1, clocks.length * 2));
+        }
         clocks[tid] = clock;
+        used = Math.max(used, tid + 1);
     }
 
-    /** this := this join other (pointwise max). */
+    /**
+     * this := this join other (pointwise max). Grows only to the other clock's used width: growing
+     * by doubling here made two clocks joined in turn (a thread's and a lock's) double each other
+     * on every hand-off.
+     */
     void joinWith(VectorClock other) {
+        int n = other.used;
+        if (n > clocks.length) {
+            clocks = java.util.Arrays.copyOf(clocks, n);
+        }
         long[] theirs = other.clocks;
-        ensure(theirs.length);
         long[] mine = clocks;
-        for (int i = 0; i < theirs.length; i++) {
+        for (int i = 0; i < n; i++) {
             if (theirs[i] > mine[i]) {
                 mine[i] = theirs[i];
             }
         }
+        used = Math.max(used, n);
     }
 
     /** One past the largest id that may have a non-zero entry. */
     int width() {
-        return clocks.length;
-    }
-
-    private void ensure(int width) {
-        if (width > clocks.length) {
-            clocks = java.util.Arrays.copyOf(clocks, Math.max(width, clocks.length * 2));
-        }
+        return used;
     }
 
     @Override
