@@ -19,7 +19,14 @@ import java.util.Set;
  * field  java.lang.String.hash          # a field (declaring class, binary name, then field name)
  * class  com.example.Stats               # every field declared by a class
  * method com.example.Stats.sample        # every access made by code of that method (any overload)
+ * code   com.example.Stats               # every access made by code of any method of that class
+ * volatile    com.example.Node.next      # a plain field treated as if declared volatile
+ * atomic-code com.example.Queue          # plain Unsafe/VarHandle accesses made by this class's code
+ *                                        # treated as volatile ones
  * </pre>
+ * The last two are for code that orders memory with fences or "chains of volatile ops" outside the
+ * JLS 17.4 model (as parts of java.util.concurrent do): their plain accesses then synchronize as the
+ * code's authors intend instead of racing.
  * The format of suppression files ({@code --suppressions}, the built-in JDK list) and of the racy
  * variables file of a two-phase run ({@code --racy-variables-out}, {@code --race-stacks-for}). A
  * malformed line is an error naming the file and line, never silently ignored.
@@ -28,6 +35,9 @@ public final class NameList {
     private final Set<String> fields = new LinkedHashSet<>();
     private final Set<String> classes = new LinkedHashSet<>();
     private final Set<String> methods = new LinkedHashSet<>();
+    private final Set<String> codeClasses = new LinkedHashSet<>();
+    private final Set<String> volatileFields = new LinkedHashSet<>();
+    private final Set<String> atomicCodeClasses = new LinkedHashSet<>();
 
     /** A line that is not an entry: {@code <source>:<line>: <reason>}. */
     public static final class MalformedException extends Exception {
@@ -105,7 +115,7 @@ public final class NameList {
             }
             String[] parts = text.split("\\s+");
             if (parts.length != 2) {
-                throw new MalformedException(source, n, "expected '<field|class|method> <name>', found '" + text + "'");
+                throw new MalformedException(source, n, "expected '<field|class|method|code|volatile|atomic-code> <name>', found '" + text + "'");
             }
             String name = parts[1];
             if (!isJavaName(name, parts[0].equals("method"))) {
@@ -115,7 +125,11 @@ public final class NameList {
                 case "field" -> fields.add(requireMember(source, n, name));
                 case "class" -> classes.add(name);
                 case "method" -> methods.add(requireMember(source, n, name));
-                default -> throw new MalformedException(source, n, "unknown kind '" + parts[0] + "' (expected field, class or method)");
+                case "code" -> codeClasses.add(name);
+                case "volatile" -> volatileFields.add(requireMember(source, n, name));
+                case "atomic-code" -> atomicCodeClasses.add(name);
+                default -> throw new MalformedException(source, n,
+                                "unknown kind '" + parts[0] + "' (expected field, class, method, code, volatile or atomic-code)");
             }
         }
     }
@@ -141,13 +155,23 @@ public final class NameList {
         return classes.contains(declaringClass) || fields.contains(declaringClass + "." + field);
     }
 
-    /** Code of this method is listed (by class and name: every overload). */
+    /** Code of this method is listed (by class and name: every overload), or all code of its class. */
     public boolean matchesMethod(String declaringClass, String method) {
-        return !methods.isEmpty() && methods.contains(declaringClass + "." + method);
+        return codeClasses.contains(declaringClass) || !methods.isEmpty() && methods.contains(declaringClass + "." + method);
+    }
+
+    /** The field is to be treated as volatile. */
+    public boolean matchesVolatileField(String declaringClass, String field) {
+        return !volatileFields.isEmpty() && volatileFields.contains(declaringClass + "." + field);
+    }
+
+    /** Plain Unsafe/VarHandle accesses by code of this class are to be treated as volatile. */
+    public boolean matchesAtomicCode(String declaringClass) {
+        return atomicCodeClasses.contains(declaringClass);
     }
 
     public boolean hasMethods() {
-        return !methods.isEmpty();
+        return !methods.isEmpty() || !codeClasses.isEmpty();
     }
 
     public boolean hasFields() {
@@ -155,7 +179,8 @@ public final class NameList {
     }
 
     public boolean isEmpty() {
-        return fields.isEmpty() && classes.isEmpty() && methods.isEmpty();
+        return fields.isEmpty() && classes.isEmpty() && methods.isEmpty() && codeClasses.isEmpty()
+                        && volatileFields.isEmpty() && atomicCodeClasses.isEmpty();
     }
 
     public Set<String> fields() {
@@ -168,5 +193,9 @@ public final class NameList {
 
     public Set<String> methods() {
         return Collections.unmodifiableSet(methods);
+    }
+
+    public Set<String> codeClasses() {
+        return Collections.unmodifiableSet(codeClasses);
     }
 }

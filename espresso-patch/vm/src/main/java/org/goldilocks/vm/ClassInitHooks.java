@@ -1,9 +1,13 @@
 package org.goldilocks.vm;
 
+import java.util.concurrent.atomic.AtomicInteger;
+
 import org.goldilocks.engine.SyncVar;
 import org.goldilocks.engine.ThreadState;
 
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
+import com.oracle.truffle.api.nodes.Node;
+import com.oracle.truffle.espresso.impl.Field;
 import com.oracle.truffle.espresso.impl.ObjectKlass;
 
 /**
@@ -17,9 +21,20 @@ import com.oracle.truffle.espresso.impl.ObjectKlass;
  * per thread and class). Recording the read there rather than at every initialization check
  * keeps compiled code free of per-check work; it is placed before the access that needs it, and an
  * access that took the inline fast path had its edge recorded at the thread's earlier slow-path
- * access. What this misses is documented in docs/design.md.
+ * access.
+ *
+ * <p>Accesses of static fields that are not checked themselves (static finals, {@code @Stable})
+ * still lead to data the initializer wrote: {@code static final int[] TABLE} filled in
+ * {@code <clinit>} and read by another thread is the common case. Those accesses test inline
+ * whether the thread has observed the class already ({@link #observeStatic}: a bit per class in
+ * the thread's {@link VmThread#observedInit}, indexed by the class's patched-in
+ * {@code ObjectKlass.goldilocksInitId}) and take the edge on the slow path the first time.
+ * What this misses is documented in docs/semantics.md.
  */
 public final class ClassInitHooks {
+    /** Initialization numbers, from 1 (0: not initialized, or not through the hook). */
+    private static final AtomicInteger NEXT_ID = new AtomicInteger(1);
+
     private ClassInitHooks() {
     }
 
@@ -32,9 +47,33 @@ public final class ClassInitHooks {
 
     @TruffleBoundary
     private static void recordInitialized(ObjectKlass klass) {
+        klass.goldilocksInitId = NEXT_ID.getAndIncrement(); // published with INITIALIZED right after
         ThreadState thread = VmThreads.current();
         if (thread != null) {
             RaceRuntime.engine().classInitialized(thread, Shadows.classInit(klass));
+        }
+    }
+
+    /**
+     * An unchecked static field is accessed: the inline test of the thread's bit for the class
+     * (the field, hence the class, is a constant at a compiled access site).
+     */
+    static void observeStatic(Node node, Field field) {
+        int id = field.getDeclaringKlass().goldilocksInitId;
+        if (id == 0) {
+            return; // not initialized yet: this thread is running its <clinit> (program order)
+        }
+        ThreadState thread = VmThreads.cached(node);
+        if (thread == null || !VmThread.of(thread).hasObserved(id)) {
+            observeSlow(field.getDeclaringKlass());
+        }
+    }
+
+    @TruffleBoundary
+    private static void observeSlow(ObjectKlass klass) {
+        ThreadState thread = VmThreads.current();
+        if (thread != null) {
+            observe(VmThread.of(thread), klass);
         }
     }
 
@@ -42,9 +81,11 @@ public final class ClassInitHooks {
         if (!klass.isInitialized()) {
             return; // being initialized by this very thread: program order covers it
         }
-        SyncVar init = Shadows.classInit(klass);
-        if (vt.observedClasses.add(init)) {
-            RaceRuntime.engine().classObserved(vt.state, init);
+        int id = klass.goldilocksInitId;
+        if (id == 0 || vt.hasObserved(id)) {
+            return; // 0: initialized before the detector started recording
         }
+        vt.markObserved(id);
+        RaceRuntime.engine().classObserved(vt.state, Shadows.classInit(klass));
     }
 }

@@ -82,6 +82,9 @@ public final class FieldHooks {
             }
         } else if (policy == FieldPolicy.SYNC) {
             enterVolatile(receiver, field, write);
+        } else if (field.isStatic()) {
+            // Not checked itself, but may lead to what <clinit> wrote (a static final table).
+            ClassInitHooks.observeStatic(node, field);
         }
     }
 

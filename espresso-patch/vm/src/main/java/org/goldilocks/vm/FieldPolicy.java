@@ -45,6 +45,9 @@ public final class FieldPolicy {
         if (field.isVolatile()) {
             return SYNC;
         }
+        if (Suppressions.volatileField(field.getDeclaringKlass().getExternalName(), field.getNameAsString())) {
+            return SYNC; // a plain field that fence-based code uses as a volatile one (a 'volatile' list entry)
+        }
         if (field.isHidden()) {
             return IGNORED; // the VM's own bookkeeping fields, never touched by guest bytecode
         }

@@ -28,7 +28,11 @@ final class MemoryOp {
         /** getAndSet: always reads and writes. */
         SWAP,
         /** System.arraycopy(src, srcPos, dest, destPos, length). */
-        ARRAYCOPY
+        ARRAYCOPY,
+        /** java.lang.reflect.Array.get*(array, index): a read of one element. */
+        ELEMENT_GET,
+        /** java.lang.reflect.Array.set*(array, index, value): a write of one element. */
+        ELEMENT_SET
     }
 
     enum Mode {
@@ -60,12 +64,17 @@ final class MemoryOp {
 
     /** A data access (checked for races)? */
     boolean isData() {
-        return (kind == Kind.GET || kind == Kind.PUT) && mode == Mode.PLAIN;
+        return (kind == Kind.GET || kind == Kind.PUT) && mode == Mode.PLAIN || isElement();
+    }
+
+    /** A reflective array element access (array, index), always plain. */
+    boolean isElement() {
+        return kind == Kind.ELEMENT_GET || kind == Kind.ELEMENT_SET;
     }
 
     /** Synchronization (reported to the engine as volatile reads/writes)? */
     boolean isSync() {
-        return kind != Kind.NONE && kind != Kind.ARRAYCOPY && (mode == Mode.ACQUIRE || mode == Mode.RELEASE || mode == Mode.VOLATILE);
+        return kind != Kind.NONE && kind != Kind.ARRAYCOPY && !isElement() && (mode == Mode.ACQUIRE || mode == Mode.RELEASE || mode == Mode.VOLATILE);
     }
 
     /** The engine-visible effect of a completed sync op ({@link SyncAccess} READ/WRITE bits). */

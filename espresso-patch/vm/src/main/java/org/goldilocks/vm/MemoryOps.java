@@ -29,6 +29,15 @@ final class MemoryOps {
         if (holder.equals("java.lang.System") && name.equals("arraycopy")) {
             return new MemoryOp(Kind.ARRAYCOPY, Mode.PLAIN, null, slots, caller);
         }
+        if (holder.equals("java.lang.reflect.Array") && SignatureSymbols.parameterCount(sig) >= 2
+                        && SignatureSymbols.parameterKind(sig, 1) == JavaKind.Int) {
+            if (name.startsWith("get")) {
+                return new MemoryOp(Kind.ELEMENT_GET, Mode.PLAIN, null, slots, caller);
+            }
+            if (name.startsWith("set")) {
+                return new MemoryOp(Kind.ELEMENT_SET, Mode.PLAIN, null, slots, caller);
+            }
+        }
         if (!isUnsafe(holder) || !onHeap(sig)) {
             return MemoryOp.NONE;
         }
@@ -48,13 +57,18 @@ final class MemoryOps {
         } else if (name.startsWith("put") && name.endsWith("Volatile") && params == 3) {
             op = new MemoryOp(Kind.PUT, refine(Mode.VOLATILE, caller), last, slots, caller);
         } else if (name.startsWith("get") && params == 2 && !name.startsWith("getAnd")) {
-            op = new MemoryOp(Kind.GET, Mode.PLAIN, SignatureSymbols.returnKind(sig), slots, caller);
+            op = new MemoryOp(Kind.GET, plainMode(caller), SignatureSymbols.returnKind(sig), slots, caller);
         } else if (name.startsWith("put") && params == 3) {
-            op = new MemoryOp(Kind.PUT, Mode.PLAIN, last, slots, caller);
+            op = new MemoryOp(Kind.PUT, plainMode(caller), last, slots, caller);
         } else {
             op = MemoryOp.NONE;
         }
         return op;
+    }
+
+    /** A plain Unsafe access is a data access, unless its caller is listed as 'atomic-code'. */
+    private static Mode plainMode(Method caller) {
+        return caller != null && Suppressions.atomicCode(caller.getDeclaringKlass().getExternalName()) ? Mode.VOLATILE : Mode.PLAIN;
     }
 
     private static boolean isUnsafe(String holder) {

@@ -117,8 +117,12 @@ final class RaceReports {
         if (vt == null) {
             return -1;
         }
+        StaticObject guest = vt.guest;
+        if (guest == null) {
+            return vt.id; // the thread exited: its id was kept
+        }
         try {
-            return EspressoContext.get(null).getThreadAccess().getThreadId(vt.guest);
+            return EspressoContext.get(null).getThreadAccess().getThreadId(guest);
         } catch (RuntimeException e) {
             return -1;
         }

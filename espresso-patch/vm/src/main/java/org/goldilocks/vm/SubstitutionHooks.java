@@ -50,6 +50,11 @@ public final class SubstitutionHooks {
             substitution.invokeInlined(frame, access.top(), access);
             return;
         }
+        if (op.isElement()) {
+            elementAccess(op, op.caller, bci, EspressoFrame.peekObject(frame, first), frame.getIntStatic(first + 1));
+            substitution.invokeInlined(frame, access.top(), access);
+            return;
+        }
         // Operand stack layout: base at first, the long offset in [first+1, first+2] (Espresso
         // keeps a two-slot value in its upper slot), then the value(s).
         StaticObject base = EspressoFrame.peekObject(frame, first);
@@ -94,6 +99,10 @@ public final class SubstitutionHooks {
         }
         if (op.kind == Kind.ARRAYCOPY) {
             arraycopy(method, bci, (StaticObject) args[0], (int) args[1], (StaticObject) args[2], (int) args[3], (int) args[4]);
+            return substitution.invoke(args);
+        }
+        if (op.isElement()) {
+            elementAccess(op, method, bci, (StaticObject) args[0], (int) args[1]);
             return substitution.invoke(args);
         }
         StaticObject base = (StaticObject) args[1];
@@ -149,6 +158,27 @@ public final class SubstitutionHooks {
             case PUT, SWAP -> true;
             default -> false;
         };
+    }
+
+    /** java.lang.reflect.Array.get/set: a data access of that element (an invalid one throws in the substitution). */
+    @TruffleBoundary
+    private static void elementAccess(MemoryOp op, Method method, int bci, StaticObject array, int index) {
+        if (StaticObject.isNull(array) || !array.isArray() || array.isForeignObject()) {
+            return;
+        }
+        EspressoLanguage language = EspressoLanguage.get(null);
+        if (index < 0 || index >= array.length(language)) {
+            return;
+        }
+        ThreadState thread = VmThreads.current();
+        if (thread == null) {
+            return;
+        }
+        VmThread vt = VmThread.of(thread);
+        if (vt.busy > 0) {
+            return;
+        }
+        ArrayHooks.checkRange(thread, vt, method, bci, array, index, 1, op.kind == Kind.ELEMENT_SET);
     }
 
     /** A plain-mode Unsafe access: a data access of the field or element(s) it lands on. */

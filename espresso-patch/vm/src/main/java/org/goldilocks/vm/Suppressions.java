@@ -28,6 +28,16 @@ final class Suppressions {
         return JDK.matchesField(declaringClass, field) || USER.matchesField(declaringClass, field);
     }
 
+    /** The field is to be treated as volatile (fence-based JDK code, or the user's). */
+    static boolean volatileField(String declaringClass, String field) {
+        return JDK.matchesVolatileField(declaringClass, field) || USER.matchesVolatileField(declaringClass, field);
+    }
+
+    /** Plain Unsafe/VarHandle accesses by code of this class are volatile ones. Slow path only (per call site). */
+    static boolean atomicCode(String declaringClass) {
+        return JDK.matchesAtomicCode(declaringClass) || USER.matchesAtomicCode(declaringClass);
+    }
+
     /** Accesses made by code of {@code method} are not checked. Slow path only. */
     static boolean suppressesMethod(Method method) {
         if (!HAS_METHODS) {

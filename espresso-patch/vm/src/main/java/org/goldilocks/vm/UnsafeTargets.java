@@ -56,7 +56,8 @@ final class UnsafeTargets {
     /** How many elements an access of {@code kind} at that offset touches (byte-array views read several). */
     static int elementCount(StaticObject array, JavaKind kind, EspressoLanguage language) {
         int scale = HostArrays.indexScale(array.unwrap(language));
-        int bytes = kind == null ? scale : kind.getByteCount();
+        // A reference (Object kind) has no byte count: one element, whatever the scale.
+        int bytes = kind == null || !kind.isPrimitive() ? scale : kind.getByteCount();
         return Math.max(1, bytes / scale);
     }
 

@@ -1,10 +1,7 @@
 package org.goldilocks.vm;
 
-import java.util.Collections;
-import java.util.IdentityHashMap;
-import java.util.Set;
+import java.util.Arrays;
 
-import org.goldilocks.engine.SyncVar;
 import org.goldilocks.engine.ThreadState;
 
 import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
@@ -12,10 +9,19 @@ import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
 /** The glue's per-guest-thread state, kept as {@link ThreadState#attachment}. Touched only by its own thread. */
 final class VmThread {
     final ThreadState state;
-    /** The guest java.lang.Thread. */
-    final StaticObject guest;
-    /** Class-initialization variables this thread has already observed (JLS 12.4.2 edges taken). */
-    final Set<SyncVar> observedClasses = Collections.newSetFromMap(new IdentityHashMap<>());
+    /**
+     * The guest java.lang.Thread while it runs; null once it exited. The engine may keep the
+     * ThreadState (in its event list and Goldilocksets) long after, and must not keep the guest
+     * thread, its Runnable and everything reachable from it alive with it.
+     */
+    StaticObject guest;
+    /** The guest thread id, kept for reports after exit. */
+    long id = -1;
+    /**
+     * Bit i set: this thread has taken the JLS 12.4.2 edge of the class whose initialization number
+     * is i ({@link ClassInitHooks}). A bitset, so that the inline test is two loads and a mask.
+     */
+    private long[] observedInit = new long[4];
     /** >0 while the detector itself runs guest code on this thread (building a DataRaceException). */
     int busy;
 
@@ -23,6 +29,20 @@ final class VmThread {
         this.state = state;
         this.guest = guest;
         state.attachment = this;
+    }
+
+    boolean hasObserved(int initId) {
+        long[] bits = observedInit;
+        int word = initId >>> 6;
+        return word < bits.length && (bits[word] & (1L << initId)) != 0;
+    }
+
+    void markObserved(int initId) {
+        int word = initId >>> 6;
+        if (word >= observedInit.length) {
+            observedInit = Arrays.copyOf(observedInit, Math.max(word + 1, observedInit.length * 2));
+        }
+        observedInit[word] |= 1L << initId;
     }
 
     static VmThread of(ThreadState state) {

@@ -100,6 +100,11 @@ final class VmThreads {
         }
         if (state != null) {
             RaceRuntime.engine().end(state);
+            VmThread vt = VmThread.of(state);
+            EspressoContext context = EspressoContext.get(null);
+            state.setName(nameOf(context, guest)); // reports after exit use the last name and id
+            vt.id = context.getThreadAccess().getThreadId(guest);
+            vt.guest = null;
         }
         EspressoLanguage.get(null).getThreadLocalState().goldilocksThread = null;
     }
@@ -115,6 +120,7 @@ final class VmThreads {
 
     static String nameOf(ThreadState state) {
         VmThread vt = VmThread.of(state);
-        return vt == null ? state.name() : nameOf(EspressoContext.get(null), vt.guest);
+        StaticObject guest = vt == null ? null : vt.guest;
+        return guest == null ? state.name() : nameOf(EspressoContext.get(null), guest);
     }
 }
