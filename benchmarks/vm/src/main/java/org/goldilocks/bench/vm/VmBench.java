@@ -1,0 +1,120 @@
+package org.goldilocks.bench.vm;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.goldilocks.bench.support.BenchArgs;
+import org.goldilocks.bench.support.MarkdownTable;
+import org.goldilocks.bench.support.Reports;
+import org.goldilocks.bench.support.RunLength;
+import org.goldilocks.bench.support.Score;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * {@code bin/bench vm}: every guest workload under every configuration, one JMH fork each, then
+ * the ratio table. A fork's host flags depend on its configuration (which Espresso jar, which race
+ * properties), so each (workload, configuration) is its own JMH run with its own JVM arguments;
+ * the configurations of one workload run back to back so that their ratios share the machine's
+ * conditions as closely as possible.
+ * Arguments: {@code [--quick] --out <file.md> --dist <dir> --unpatched <espresso jar> --workloads <jar>
+ * [--configs unpatched,race-off,goldilocks[,fasttrack]] [--only threadLocalFieldLoop,...]}.
+ */
+public final class VmBench {
+    /** Long warmup: on a loaded 2-core machine Truffle needed up to ~30 s to settle with race detection on. */
+    static final RunLength FULL = new RunLength("full", 1, 20, TimeValue.seconds(2), 8, TimeValue.seconds(2));
+    static final RunLength QUICK = new RunLength("quick", 1, 3, TimeValue.seconds(1), 2, TimeValue.seconds(1));
+
+    /** Benchmark method, what one op is. */
+    private static final Map<String, String> WORKLOADS = new LinkedHashMap<>();
+    static {
+        WORKLOADS.put("threadLocalFieldLoop", "thread-local field loop (op = 1 iteration: 2 field reads, 2 writes)");
+        WORKLOADS.put("sharedCounter", "synchronized shared counter, 2 threads (op = 1 increment)");
+        WORKLOADS.put("volatileHandoff", "volatile-flag handoff, 2 threads (op = 1 value handed over and acknowledged)");
+    }
+    private static final List<String> DEFAULT_CONFIGS = List.of("unpatched", "race-off", "goldilocks");
+
+    private VmBench() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        double loadAtStart = Reports.load();
+        BenchArgs a = BenchArgs.parse(args);
+        String command = a.get("command", "bin/bench " + String.join(" ", args));
+        RunLength length = a.quick() ? QUICK : FULL;
+        Path dist = existing(a.requirePath("dist"));
+        Path unpatched = existing(a.requirePath("unpatched"));
+        Path workloads = existing(a.requirePath("workloads"));
+        List<VmConfig> configs = a.list("configs", DEFAULT_CONFIGS).stream().map(VmConfig::of).toList();
+        if (configs.get(0) != VmConfig.UNPATCHED) {
+            throw new IllegalArgumentException("--configs must start with unpatched: ratios are relative to it");
+        }
+        List<String> only = a.list("only", new ArrayList<>(WORKLOADS.keySet()));
+
+        Map<String, Map<VmConfig, Score>> scores = new LinkedHashMap<>();
+        for (String workload : only) {
+            if (!WORKLOADS.containsKey(workload)) {
+                throw new IllegalArgumentException("unknown workload " + workload + ", expected one of " + WORKLOADS.keySet());
+            }
+            for (VmConfig config : configs) {
+                System.out.println("\n### " + workload + " under " + config.label);
+                var options = length.applyTo(new OptionsBuilder())
+                                .include(GuestWorkloadBench.class.getName() + "\\." + workload + "$")
+                                .param("config", config.label)
+                                .jvmArgs(config.jvmArgs(dist, unpatched, workloads).toArray(new String[0]))
+                                .shouldFailOnError(true)
+                                .build();
+                RunResult result = single(new Runner(options).run());
+                scores.computeIfAbsent(workload, w -> new LinkedHashMap<>()).put(config, Score.of(result));
+            }
+        }
+        Reports.write(a.requirePath("out"), report(scores, configs, length,
+                        Reports.environment(command, loadAtStart) + " VM built from " + a.get("vm-build", "unknown sources") + "."));
+    }
+
+    static String report(Map<String, Map<VmConfig, Score>> scores, List<VmConfig> configs, RunLength length, String environment) {
+        List<String> header = new ArrayList<>(List.of("workload"));
+        for (VmConfig c : configs) {
+            header.add(c.label + " (ns/op)");
+        }
+        for (VmConfig c : configs.subList(1, configs.size())) {
+            header.add(c.label + " / unpatched");
+        }
+        MarkdownTable table = new MarkdownTable(header);
+        for (var e : scores.entrySet()) {
+            List<String> row = new ArrayList<>(List.of(WORKLOADS.get(e.getKey())));
+            Score base = e.getValue().get(VmConfig.UNPATCHED);
+            for (VmConfig c : configs) {
+                row.add(e.getValue().get(c).format());
+            }
+            for (VmConfig c : configs.subList(1, configs.size())) {
+                row.add(e.getValue().get(c).ratioTo(base));
+            }
+            table.row(row);
+        }
+        return "## Whole-VM workloads\n\n" + environment + "\n" + length.describe()
+                        + ". Guest code on Espresso 25.0.2, Graal JIT on; average time per op, ± JMH's 99.9% error;"
+                        + " ratios are of the averages.\n\n" + table.render();
+    }
+
+    private static RunResult single(Collection<RunResult> results) {
+        if (results.size() != 1) {
+            throw new IllegalStateException("expected one result, got " + results.size());
+        }
+        return results.iterator().next();
+    }
+
+    private static Path existing(Path p) {
+        if (!Files.exists(p)) {
+            throw new IllegalArgumentException("not found: " + p);
+        }
+        return p.toAbsolutePath();
+    }
+}

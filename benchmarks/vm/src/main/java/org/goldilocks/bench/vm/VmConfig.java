@@ -1,0 +1,114 @@
+package org.goldilocks.bench.vm;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * One way to run the guest VM: which Espresso jar is on the host module path and what the VM glue
+ * reads from the host system properties. The runner turns a config into a JMH fork's JVM
+ * arguments; the benchmark, inside the fork, checks that the VM really is what the config says.
+ */
+public enum VmConfig {
+    /** The original org.graalvm.espresso:espresso-language jar: no hooks at all. */
+    UNPATCHED("unpatched", false, null),
+    /** The patched VM with detection disabled: the hooks must fold away. */
+    RACE_OFF("race-off", true, null),
+    /** The patched VM detecting races with the Goldilocks engine (the default). */
+    GOLDILOCKS("goldilocks", true, "goldilocks"),
+    /** The patched VM detecting races with the FastTrack engine. */
+    FASTTRACK("fasttrack", true, "fasttrack");
+
+    /** The name used on the command line, in the @Param and in reports. */
+    public final String label;
+    final boolean patched;
+    /** The engine when detection is on, null when it is off. */
+    final String engine;
+
+    VmConfig(String label, boolean patched, String engine) {
+        this.label = label;
+        this.patched = patched;
+        this.engine = engine;
+    }
+
+    boolean detectsRaces() {
+        return engine != null;
+    }
+
+    public static VmConfig of(String label) {
+        for (VmConfig c : values()) {
+            if (c.label.equals(label)) {
+                return c;
+            }
+        }
+        throw new IllegalArgumentException("unknown VM configuration '" + label + "'");
+    }
+
+    /** System properties carrying the guest inputs into the fork. */
+    static final String WORKLOADS_JAR = "goldilocks.bench.workloads";
+    static final String GUEST_API_JAR = "goldilocks.bench.guestApi";
+
+    /**
+     * The host JVM arguments of a fork: those bin/goldilocks uses (JVMCI with the Graal compiler
+     * upgraded, Truffle and Espresso on the module path) with this config's Espresso jar and
+     * race properties.
+     */
+    public List<String> jvmArgs(Path dist, Path unpatchedEspresso, Path workloadsJar) throws IOException {
+        List<String> modules = new ArrayList<>();
+        try (Stream<Path> jars = Files.list(dist.resolve("modules"))) {
+            jars.filter(p -> p.toString().endsWith(".jar")).sorted().forEach(p -> {
+                boolean patchedEspresso = p.getFileName().toString().startsWith("goldilocks-vm-");
+                if (!patchedEspresso || patched) {
+                    modules.add(p.toString());
+                }
+            });
+        }
+        if (!patched) {
+            modules.add(unpatchedEspresso.toString());
+        }
+        Path compiler;
+        try (Stream<Path> jars = Files.list(dist.resolve("upgrade"))) {
+            compiler = jars.filter(p -> p.getFileName().toString().matches("compiler-.*\\.jar")).findFirst()
+                            .orElseThrow(() -> new IllegalStateException("no compiler jar in " + dist.resolve("upgrade")));
+        }
+        List<String> args = new ArrayList<>(List.of(
+                        "-XX:+UnlockExperimentalVMOptions", "-XX:+EnableJVMCI",
+                        "--upgrade-module-path=" + compiler,
+                        "--module-path=" + String.join(File.pathSeparator, modules),
+                        "--add-modules=org.graalvm.polyglot,org.graalvm.espresso",
+                        "--enable-native-access=org.graalvm.truffle",
+                        "--sun-misc-unsafe-memory-access=allow",
+                        "-D" + WORKLOADS_JAR + "=" + workloadsJar,
+                        "-D" + GUEST_API_JAR + "=" + dist.resolve("guest").resolve("goldilocks-api.jar")));
+        if (patched) {
+            args.add("-Dgoldilocks.race=" + (detectsRaces() ? "on" : "off"));
+            if (detectsRaces()) {
+                args.add("-Dgoldilocks.engine=" + engine);
+            }
+        }
+        return args;
+    }
+
+    /** Fails unless this fork's host JVM runs the VM this config names (checked before measuring). */
+    void verifyHost() {
+        Module espresso = ModuleLayer.boot().findModule("org.graalvm.espresso")
+                        .orElseThrow(() -> new IllegalStateException("org.graalvm.espresso is not in the boot layer"));
+        boolean hasGlue = espresso.getPackages().contains("org.goldilocks.vm");
+        if (hasGlue != patched) {
+            throw new IllegalStateException(label + ": expected " + (patched ? "the patched" : "the original")
+                            + " Espresso, found " + (hasGlue ? "the patched one" : "the original one"));
+        }
+        if (patched) {
+            String race = System.getProperty("goldilocks.race", "on");
+            String engineProperty = System.getProperty("goldilocks.engine", "goldilocks");
+            if (race.equals("off") == detectsRaces() || (detectsRaces() && !engineProperty.equals(engine))) {
+                throw new IllegalStateException(label + ": wrong properties goldilocks.race=" + race
+                                + " goldilocks.engine=" + engineProperty);
+            }
+        }
+    }
+}
