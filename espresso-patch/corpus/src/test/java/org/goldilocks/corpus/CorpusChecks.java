@@ -22,11 +22,12 @@ final class CorpusChecks {
     static Stream<DynamicTest> tests(List<CorpusProgram> programs, CorpusRun run) {
         return programs.stream().map(p -> DynamicTest.dynamicTest(
                         (p.racy() ? "racy " : "race-free ") + p.className().replace("org.goldilocks.corpus.", ""),
-                        () -> check(p, run.resultOf(p))));
+                        () -> check(p, run.resultOf(p), run.raw.stderr())));
     }
 
-    static void check(CorpusProgram p, JsonNode result) {
-        assertFalse(result.get("timedOut").asBoolean(), p.className() + " did not finish");
+    static void check(CorpusProgram p, JsonNode result, String stderr) {
+        assertFalse(result.get("timedOut").asBoolean(), () -> p.className() + " did not finish; still running:\n"
+                        + String.join("\n", stderr.lines().filter(l -> l.startsWith("CORPUS-HUNG " + p.className() + " ")).toList()));
         List<JsonNode> findings = new ArrayList<>();
         result.get("findings").forEach(findings::add);
         if (!p.racy()) {

@@ -28,6 +28,22 @@ record CorpusProgram(String className, boolean racy, String sourceFile, int race
         }
     }
 
+    /**
+     * The part of the corpus CompiledCorpusTest runs with compilation forced early: the programs of
+     * the top-level racy/racefree packages (fields, monitors, volatiles, threads, class init) and
+     * the subpackages whose accesses go through the array and substitution hooks (arrays, Unsafe,
+     * VarHandles, atomics), so every hook is exercised in compiled form. The library-heavy
+     * subpackages (collections, executors, locks...) reach the same hooks through JDK code and run
+     * interpreted-first in CorpusTest only, which keeps the suite's time in bounds.
+     */
+    static List<CorpusProgram> compiledSubset() {
+        return all().stream().filter(p -> {
+            String pkg = p.className().substring(0, p.className().lastIndexOf('.'));
+            return pkg.endsWith(".racy") || pkg.endsWith(".racefree") || pkg.endsWith(".arrays")
+                            || pkg.endsWith(".unsafe") || pkg.endsWith(".varhandles") || pkg.endsWith(".atomics");
+        }).toList();
+    }
+
     /** "racy" or "racefree" for a program's source file, else null. */
     private static String category(Path source) {
         String rel = SOURCES.relativize(source).toString().replace('\\', '/');

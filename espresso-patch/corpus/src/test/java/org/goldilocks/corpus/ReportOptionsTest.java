@@ -41,7 +41,7 @@ class ReportOptionsTest {
         Path vars = dir.resolve("vars.txt");
         Files.writeString(vars, "field org.x.Y.z\nfield\n");
         assertOneLineError(run("--race-stacks-for=" + vars, "-cp", CP, MAIN), 2,
-                        "goldilocks: error: " + vars + ":2: expected '<field|class|method> <name>', found 'field'");
+                        "goldilocks: error: " + vars + ":2: expected '<field|class|method|code|volatile|atomic-code> <name>', found 'field'");
         assertOneLineError(run("-agentlib:jdwp=transport=dt_shmem,server=y", "-cp", CP, MAIN), 2,
                         "goldilocks: error: -agentlib:jdwp: transport dt_shmem is not supported (only dt_socket)");
         assertOneLineError(run("-agentlib:jdwp=transport=dt_socket,address=localhost:99999", "-cp", CP, MAIN), 2,

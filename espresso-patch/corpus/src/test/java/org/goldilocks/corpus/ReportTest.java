@@ -70,8 +70,8 @@ class ReportTest {
         Launcher.Result r = run.raw;
         assertEquals(0, r.exitCode(), r::stderr);
         // The DataRaceException itself is unchanged (message, raising access).
-        CorpusChecks.check(locked, run.resultOf(locked));
-        CorpusChecks.check(twoLocks, run.resultOf(twoLocks));
+        CorpusChecks.check(locked, run.resultOf(locked), run.raw.stderr());
+        CorpusChecks.check(twoLocks, run.resultOf(twoLocks), run.raw.stderr());
 
         Map<String, Map<String, String>> ids = ReportParts.ids(r.stdout());
         Map<String, String> lockedIds = ids.get("LockedWriterUnlockedReader");

@@ -41,7 +41,7 @@ class SuppressionsTest {
             assertEquals(0, result.get("findings").size(), () -> p.className() + " is suppressed but raised: " + result);
             assertTrue(result.get("completed").asBoolean(), result::toString);
         }
-        CorpusChecks.check(still, run.resultOf(still));
+        CorpusChecks.check(still, run.resultOf(still), run.raw.stderr());
     }
 
     @Test
@@ -49,7 +49,7 @@ class SuppressionsTest {
         Path file = dir.resolve("bad.txt");
         Files.writeString(file, "field a.B.c\nfeild a.B.d\n");
         LauncherErrors.assertOneLineError(LauncherErrors.run("--suppressions=" + file, "-cp", CP, RACY + "WriteWrite"), 2,
-                        "goldilocks: error: " + file + ":2: unknown kind 'feild' (expected field, class or method)");
+                        "goldilocks: error: " + file + ":2: unknown kind 'feild' (expected field, class, method, code, volatile or atomic-code)");
         Files.writeString(file, "\n\nfield hits\n");
         LauncherErrors.assertOneLineError(LauncherErrors.run("--suppressions", file.toString(), "-cp", CP, RACY + "WriteWrite"), 2,
                         "goldilocks: error: " + file + ":3: 'hits' needs a class: <class>.<member>");

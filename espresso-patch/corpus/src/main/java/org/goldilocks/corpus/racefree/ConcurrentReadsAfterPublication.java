@@ -1,5 +1,7 @@
 package org.goldilocks.corpus.racefree;
 
+import org.goldilocks.corpus.support.Threads;
+
 /** Many threads read the same data concurrently after it was published by start(): reads never race with reads. */
 public class ConcurrentReadsAfterPublication {
     int[] weights;
@@ -9,7 +11,7 @@ public class ConcurrentReadsAfterPublication {
         ConcurrentReadsAfterPublication p = new ConcurrentReadsAfterPublication();
         p.weights = new int[] {3, 1, 4, 1, 5, 9, 2, 6};
         p.scale = 0.5;
-        Thread[] ts = new Thread[4];
+        Thread[] ts = new Thread[Threads.count(args, 4)];
         for (int i = 0; i < ts.length; i++) {
             ts[i] = new Thread(() -> {
                 double s = 0;

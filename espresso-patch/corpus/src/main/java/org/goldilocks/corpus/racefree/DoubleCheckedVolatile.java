@@ -1,5 +1,7 @@
 package org.goldilocks.corpus.racefree;
 
+import org.goldilocks.corpus.support.Threads;
+
 /** Double-checked locking done right: the instance field is volatile. */
 public class DoubleCheckedVolatile {
     static final class Service {
@@ -23,7 +25,7 @@ public class DoubleCheckedVolatile {
     }
 
     public static void main(String[] args) throws Exception {
-        Thread[] ts = new Thread[4];
+        Thread[] ts = new Thread[Threads.count(args, 4)];
         for (int i = 0; i < ts.length; i++) {
             ts[i] = new Thread(() -> {
                 Service s = get();

@@ -1,5 +1,7 @@
 package org.goldilocks.corpus.racefree;
 
+import org.goldilocks.corpus.support.Threads;
+
 /** Workers fill their part of the result; main reads the parts after join. */
 public class JoinCollectsResults {
     static final class Part {
@@ -7,9 +9,10 @@ public class JoinCollectsResults {
     }
 
     public static void main(String[] args) throws Exception {
-        Part[] parts = new Part[4];
-        Thread[] ts = new Thread[4];
-        for (int i = 0; i < 4; i++) {
+        int n = Threads.count(args, 4);
+        Part[] parts = new Part[n];
+        Thread[] ts = new Thread[n];
+        for (int i = 0; i < n; i++) {
             Part part = new Part();
             parts[i] = part;
             int from = i * 1000;
@@ -21,11 +24,12 @@ public class JoinCollectsResults {
             ts[i].start();
         }
         long total = 0;
-        for (int i = 0; i < 4; i++) {
+        for (int i = 0; i < n; i++) {
             ts[i].join();
             total += parts[i].sum;
         }
-        if (total != 7998000L) {
+        long m = 1000L * n;
+        if (total != m * (m - 1) / 2) {
             throw new AssertionError(total);
         }
     }

@@ -5,6 +5,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.goldilocks.corpus.support.Threads;
+
 /** A HashMap and an ArrayList shared by threads, every use under one lock (JDK code is checked too). */
 public class LockedCollection {
     private final Map<String, Integer> counts = new HashMap<>();
@@ -19,7 +21,7 @@ public class LockedCollection {
 
     public static void main(String[] args) throws Exception {
         LockedCollection p = new LockedCollection();
-        Thread[] ts = new Thread[3];
+        Thread[] ts = new Thread[Threads.count(args, 3)];
         for (int i = 0; i < ts.length; i++) {
             int id = i;
             ts[i] = new Thread(() -> {
@@ -33,7 +35,7 @@ public class LockedCollection {
             t.join();
         }
         synchronized (p) {
-            if (p.log.size() != 900) {
+            if (p.log.size() != 300 * ts.length) {
                 throw new AssertionError(p.log.size());
             }
         }

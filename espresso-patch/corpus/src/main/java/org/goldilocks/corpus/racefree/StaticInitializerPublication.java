@@ -3,6 +3,8 @@ package org.goldilocks.corpus.racefree;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.goldilocks.corpus.support.Threads;
+
 /** JLS 12.4.2: what a static initializer wrote is visible to every thread that finds the class initialized. */
 public class StaticInitializerPublication {
     static final class Registry {
@@ -18,7 +20,7 @@ public class StaticInitializerPublication {
     }
 
     public static void main(String[] args) throws Exception {
-        Thread[] ts = new Thread[3];
+        Thread[] ts = new Thread[Threads.count(args, 3)];
         for (int i = 0; i < ts.length; i++) {
             ts[i] = new Thread(() -> {
                 // Whichever thread gets here first runs the initializer; the others wait for it.

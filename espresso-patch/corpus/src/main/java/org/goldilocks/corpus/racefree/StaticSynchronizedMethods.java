@@ -1,5 +1,7 @@
 package org.goldilocks.corpus.racefree;
 
+import org.goldilocks.corpus.support.Threads;
+
 /** static synchronized methods lock the Class object. */
 public class StaticSynchronizedMethods {
     private static int sequence;
@@ -9,7 +11,7 @@ public class StaticSynchronizedMethods {
     }
 
     public static void main(String[] args) throws Exception {
-        Thread[] ts = new Thread[3];
+        Thread[] ts = new Thread[Threads.count(args, 3)];
         for (int i = 0; i < ts.length; i++) {
             ts[i] = new Thread(() -> {
                 for (int j = 0; j < 500; j++) {
@@ -22,7 +24,7 @@ public class StaticSynchronizedMethods {
             t.join();
         }
         synchronized (StaticSynchronizedMethods.class) {
-            if (sequence != 1500) {
+            if (sequence != 500 * ts.length) {
                 throw new AssertionError(sequence);
             }
         }

@@ -1,5 +1,7 @@
 package org.goldilocks.corpus.racefree;
 
+import org.goldilocks.corpus.support.Threads;
+
 /** Four threads increment a counter inside synchronized blocks on one lock. */
 public class SynchronizedBlockCounter {
     private final Object lock = new Object();
@@ -7,7 +9,7 @@ public class SynchronizedBlockCounter {
 
     public static void main(String[] args) throws Exception {
         SynchronizedBlockCounter p = new SynchronizedBlockCounter();
-        Thread[] ts = new Thread[4];
+        Thread[] ts = new Thread[Threads.count(args, 4)];
         for (int i = 0; i < ts.length; i++) {
             ts[i] = new Thread(() -> {
                 for (int j = 0; j < 2000; j++) {
@@ -21,7 +23,7 @@ public class SynchronizedBlockCounter {
         for (Thread t : ts) {
             t.join();
         }
-        if (p.count != 8000) {
+        if (p.count != 2000 * ts.length) {
             throw new AssertionError(p.count);
         }
     }

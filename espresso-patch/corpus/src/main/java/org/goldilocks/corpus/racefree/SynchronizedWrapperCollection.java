@@ -4,11 +4,13 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
+import org.goldilocks.corpus.support.Threads;
+
 /** Collections.synchronizedList from several threads. */
 public class SynchronizedWrapperCollection {
     public static void main(String[] args) throws Exception {
         List<Integer> list = Collections.synchronizedList(new ArrayList<>());
-        Thread[] ts = new Thread[3];
+        Thread[] ts = new Thread[Threads.count(args, 3)];
         for (int i = 0; i < ts.length; i++) {
             int base = i * 1000;
             ts[i] = new Thread(() -> {
@@ -21,7 +23,7 @@ public class SynchronizedWrapperCollection {
         for (Thread t : ts) {
             t.join();
         }
-        if (list.size() != 600) {
+        if (list.size() != 200 * ts.length) {
             throw new AssertionError(list.size());
         }
     }

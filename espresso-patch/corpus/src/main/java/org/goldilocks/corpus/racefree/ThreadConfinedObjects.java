@@ -5,10 +5,12 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.goldilocks.corpus.support.Threads;
+
 /** Each thread builds and mutates its own collections: nothing is shared, nothing races. */
 public class ThreadConfinedObjects {
     public static void main(String[] args) throws Exception {
-        Thread[] ts = new Thread[4];
+        Thread[] ts = new Thread[Threads.count(args, 4)];
         for (int i = 0; i < ts.length; i++) {
             int seed = i;
             ts[i] = new Thread(() -> {

@@ -1,11 +1,13 @@
 package org.goldilocks.corpus.racefree;
 
+import org.goldilocks.corpus.support.Threads;
+
 /** Per-thread state through ThreadLocal. */
 public class ThreadLocalState {
     private static final ThreadLocal<StringBuilder> BUFFER = ThreadLocal.withInitial(StringBuilder::new);
 
     public static void main(String[] args) throws Exception {
-        Thread[] ts = new Thread[3];
+        Thread[] ts = new Thread[Threads.count(args, 3)];
         for (int i = 0; i < ts.length; i++) {
             int id = i;
             ts[i] = new Thread(() -> {

@@ -1,5 +1,7 @@
 package org.goldilocks.corpus.racefree;
 
+import org.goldilocks.corpus.support.Threads;
+
 /** One writer increments a volatile counter; readers poll it. Volatile accesses never race. */
 public class VolatileCounterSingleWriter {
     volatile long progress;
@@ -11,7 +13,7 @@ public class VolatileCounterSingleWriter {
                 p.progress++;
             }
         }, "writer");
-        Thread[] readers = new Thread[2];
+        Thread[] readers = new Thread[Threads.count(args, 3) - 1];
         for (int i = 0; i < readers.length; i++) {
             readers[i] = new Thread(() -> {
                 long last = 0;

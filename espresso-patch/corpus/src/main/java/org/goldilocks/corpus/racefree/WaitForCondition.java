@@ -1,5 +1,7 @@
 package org.goldilocks.corpus.racefree;
 
+import org.goldilocks.corpus.support.Threads;
+
 /** Workers wait (with timeouts) until a start gate opens, then read the shared configuration. */
 public class WaitForCondition {
     private final Object gate = new Object();
@@ -8,8 +10,8 @@ public class WaitForCondition {
 
     public static void main(String[] args) throws Exception {
         WaitForCondition p = new WaitForCondition();
-        Thread[] ts = new Thread[3];
-        int[] lengths = new int[3];
+        Thread[] ts = new Thread[Threads.count(args, 3)];
+        int[] lengths = new int[ts.length];
         for (int i = 0; i < ts.length; i++) {
             int id = i;
             ts[i] = new Thread(() -> {
@@ -26,7 +28,7 @@ public class WaitForCondition {
             }, "waiter-" + i);
             ts[i].start();
         }
-        p.configuration = "threads=3"; // written before the gate opens
+        p.configuration = "threads=" + ts.length; // written before the gate opens
         synchronized (p.gate) {
             p.open = true;
             p.gate.notifyAll();
@@ -35,7 +37,7 @@ public class WaitForCondition {
             t.join();
         }
         for (int len : lengths) {
-            if (len != 9) {
+            if (len != p.configuration.length()) {
                 throw new AssertionError(len);
             }
         }

@@ -25,6 +25,11 @@ public final class Harness {
     }
 
     public static void main(String[] args) throws Exception {
+        // Link describe()'s string concatenations here, once, before any program runs: their
+        // first execution would otherwise happen in whichever program threads die first, possibly
+        // several at once, and a failure while linking (a race raised inside the JDK's linkage
+        // code, say) leaves the call site permanently broken, losing every later finding.
+        describe(Thread.currentThread(), new RuntimeException("warm-up"), false);
         for (String program : args) {
             System.out.println("CORPUS-RESULT " + run(program));
             System.out.flush();
@@ -70,6 +75,16 @@ public final class Harness {
             Thread.sleep(5);
         }
         boolean timedOut = main.isAlive() || group.activeCount() > 0;
+        if (timedOut) {
+            // Say what is still running (a hang or a lingering thread), to diagnose it from the result.
+            Thread[] alive = new Thread[group.activeCount() + 1];
+            int n = group.enumerate(alive);
+            for (int i = 0; i < n; i++) {
+                StackTraceElement[] st = alive[i].getStackTrace();
+                System.err.println("CORPUS-HUNG " + program + " thread \"" + alive[i].getName() + "\" " + alive[i].getState()
+                                + (st.length == 0 ? "" : " at " + st[0] + (st.length > 1 ? " <- " + st[1] : "")));
+            }
+        }
         StringBuilder sb = new StringBuilder("{\"program\":").append(quote(program))
                         .append(",\"completed\":").append(completed[0])
                         .append(",\"timedOut\":").append(timedOut)
@@ -82,6 +97,11 @@ public final class Harness {
     }
 
     private static String describe(Thread t, Throwable e, boolean caught) {
+        if (e instanceof InternalError && e.getCause() instanceof DataRaceException race) {
+            // Field.get/set (jdk.internal.reflect.MethodHandle*FieldAccessorImpl) wrap every
+            // unexpected exception in InternalError: count the race it carries (docs/semantics.md).
+            e = race;
+        }
         StackTraceElement[] st = e.getStackTrace();
         StringBuilder frames = new StringBuilder("[");
         for (int i = 0; i < st.length; i++) {
