@@ -14,8 +14,16 @@ public final class Engines {
     }
 
     public static Engine create(String name) {
+        return create(name, false);
+    }
+
+    /**
+     * @param forRuntime for a VM: the engine may run its housekeeping (Goldilocks' reclamation
+     *        passes) on threads of its own rather than inside the calling thread's events
+     */
+    public static Engine create(String name, boolean forRuntime) {
         return switch (name) {
-            case "goldilocks" -> new GoldilocksEngine();
+            case "goldilocks" -> forRuntime ? GoldilocksEngine.withBackgroundReclamation() : new GoldilocksEngine();
             case "fasttrack" -> new FastTrackEngine();
             default -> throw new IllegalArgumentException("unknown engine '" + name + "' (expected one of " + String.join(", ", NAMES) + ")");
         };

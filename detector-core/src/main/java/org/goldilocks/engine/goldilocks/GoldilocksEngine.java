@@ -25,6 +25,20 @@ public final class GoldilocksEngine implements Engine {
         this(Chunk.DEFAULT_CAPACITY, Reclaimer.DEFAULT_MIN_LIVE_EVENTS, Reclaimer.DEFAULT_LIVE_FACTOR);
     }
 
+    /**
+     * The engine for a runtime: reclamation passes run on a daemon thread of their own, never
+     * inside the synchronization action whose event filled a chunk.
+     */
+    public static GoldilocksEngine withBackgroundReclamation() {
+        GoldilocksEngine engine = new GoldilocksEngine();
+        engine.startBackgroundReclamation("goldilocks-reclaimer");
+        return engine;
+    }
+
+    void startBackgroundReclamation(String threadName) {
+        reclaimer.startBackground(threadName);
+    }
+
     /** Tunable for tests: tiny chunks and thresholds make reclamation passes run constantly. */
     GoldilocksEngine(int chunkCapacity, long minLiveEvents, int liveFactor) {
         this.events = new EventList(chunkCapacity);

@@ -40,6 +40,31 @@ class ReclamationTest {
     }
 
     @Test
+    void backgroundPassesFreeChunksWithoutTheAppenderRunningThem() throws Exception {
+        GoldilocksEngine bg = new GoldilocksEngine(8, 16, 2);
+        bg.startBackgroundReclamation("test-reclaimer");
+        ThreadState a = bg.rootThread("a");
+        ThreadState b = bg.fork(a, "b");
+        SyncVar l = bg.newSyncVar("l");
+        Variable x = bg.newVariable();
+        assertNull(bg.write(a, x, "w"));
+        WeakReference<Chunk> first = new WeakReference<>(bg.tailChunk());
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        while (bg.reclamationPasses() == 0 && System.nanoTime() < deadline) {
+            for (int i = 0; i < 100; i++) {
+                bg.acquire(b, l);
+                bg.release(b, l);
+            }
+            Thread.sleep(1);
+        }
+        assertTrue(bg.reclamationPasses() > 0, "the background thread never ran a pass");
+        assertTrue(collected(first), "the first chunk is garbage after a background pass");
+        bg.acquire(b, l);
+        bg.release(b, l);
+        assertNotNull(bg.read(b, x, "r"), "b was never ordered after a's write: still a race after the pass");
+    }
+
+    @Test
     void registeredVariablesAreHeldWeakly() {
         Variable x = engine.newVariable();
         assertNull(engine.write(t1, x, "w"));

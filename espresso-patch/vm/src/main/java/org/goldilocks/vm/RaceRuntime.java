@@ -29,7 +29,7 @@ final class RaceRuntime {
     }
 
     private static Engine create() {
-        Engine engine = Engines.create(RaceConfig.ENGINE);
+        Engine engine = Engines.create(RaceConfig.ENGINE, true);
         String record = System.getProperty("goldilocks.record");
         if (record == null || record.isEmpty()) {
             return engine;

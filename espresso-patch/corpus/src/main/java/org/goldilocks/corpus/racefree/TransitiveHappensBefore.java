@@ -22,7 +22,13 @@ public class TransitiveHappensBefore {
                         break;
                     }
                 }
-                Thread.onSpinWait();
+                // Not a busy re-lock: monitors are unfair, and a thread that re-takes the lock at
+                // once can starve A forever (seen in a soak run on 2 cores).
+                try {
+                    Thread.sleep(1);
+                } catch (InterruptedException e) {
+                    throw new AssertionError(e);
+                }
             }
             p.stage2Done = true;
         }, "B");

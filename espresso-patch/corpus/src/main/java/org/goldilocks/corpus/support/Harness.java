@@ -80,9 +80,9 @@ public final class Harness {
             Thread[] alive = new Thread[group.activeCount() + 1];
             int n = group.enumerate(alive);
             for (int i = 0; i < n; i++) {
-                StackTraceElement[] st = alive[i].getStackTrace();
-                System.err.println("CORPUS-HUNG " + program + " thread \"" + alive[i].getName() + "\" " + alive[i].getState()
-                                + (st.length == 0 ? "" : " at " + st[0] + (st.length > 1 ? " <- " + st[1] : "")));
+                // Name and state only: another thread's stack needs a VM handshake with it, which a
+                // thread stuck outside guest code never answers (that hung a soak run).
+                System.err.println("CORPUS-HUNG " + program + " thread \"" + alive[i].getName() + "\" " + alive[i].getState());
             }
         }
         StringBuilder sb = new StringBuilder("{\"program\":").append(quote(program))

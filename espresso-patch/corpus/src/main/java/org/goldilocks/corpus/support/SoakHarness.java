@@ -155,11 +155,27 @@ public final class SoakHarness {
             StringBuilder sb = new StringBuilder("  timed out after " + timeoutSeconds + " s; live threads:");
             Thread[] live = new Thread[group.activeCount() + 4];
             int n = group.enumerate(live);
-            for (int i = 0; i < n; i++) {
-                sb.append("\n    ").append(live[i].getName()).append(' ').append(live[i].getState());
-                for (StackTraceElement f : live[i].getStackTrace()) {
-                    sb.append("\n      at ").append(f);
+            // Stacks of other threads need a VM handshake with each of them, which a thread that
+            // never polls does not answer: collect them on a daemon thread, give up after 10 s.
+            StringBuffer stacks = new StringBuffer();
+            Thread collector = new Thread(() -> {
+                for (int i = 0; i < n; i++) {
+                    stacks.append("\n    ").append(live[i].getName()).append(' ').append(live[i].getState());
+                    for (StackTraceElement f : live[i].getStackTrace()) {
+                        stacks.append("\n      at ").append(f);
+                    }
                 }
+            }, "soak-stacks");
+            collector.setDaemon(true);
+            collector.start();
+            collector.join(10_000);
+            if (collector.isAlive()) {
+                for (int i = 0; i < n; i++) {
+                    sb.append("\n    ").append(live[i].getName()).append(' ').append(live[i].getState());
+                }
+                sb.append("\n    (stacks not available: a thread did not answer the VM's stack request)");
+            } else {
+                sb.append(stacks);
             }
             o.problems.add(sb.toString());
         } else if (!completed[0] && o.problems.isEmpty()) {
