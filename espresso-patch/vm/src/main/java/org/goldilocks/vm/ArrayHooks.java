@@ -57,14 +57,11 @@ public final class ArrayHooks {
         if (index < 0 || index >= array.length(EspressoLanguage.get(null)) || Shadows.isStable(array)) {
             return;
         }
-        ThreadState thread = VmThreads.current();
-        if (thread == null) {
+        VmThread vt = VmThreads.checking();
+        if (vt == null) {
             return;
         }
-        VmThread vt = VmThread.of(thread);
-        if (vt.busy > 0) {
-            return;
-        }
+        ThreadState thread = vt.state;
         AccessCheck.check(thread, vt, Shadows.element(array, index), write ? AccessKind.WRITE : AccessKind.READ, method, bci, array, index);
     }
 

@@ -120,14 +120,11 @@ public final class FieldHooks {
 
     @TruffleBoundary
     private static void checkAccess(Method method, int bci, StaticObject receiver, Field field, boolean write) {
-        ThreadState thread = VmThreads.current();
-        if (thread == null) {
-            return; // VM start-up, before the first guest thread exists: nothing can race yet
+        VmThread vt = VmThreads.checking();
+        if (vt == null) {
+            return;
         }
-        VmThread vt = VmThread.of(thread);
-        if (vt.busy > 0) {
-            return; // the detector's own guest code (building a DataRaceException)
-        }
+        ThreadState thread = vt.state;
         if (field.isStatic()) {
             ClassInitHooks.observe(vt, field.getDeclaringKlass());
         }

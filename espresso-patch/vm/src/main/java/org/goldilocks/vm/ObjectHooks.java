@@ -36,14 +36,11 @@ public final class ObjectHooks {
         if (StaticObject.isNull(source) || source.isForeignObject()) {
             return;
         }
-        ThreadState thread = VmThreads.current();
-        if (thread == null) {
+        VmThread vt = VmThreads.checking();
+        if (vt == null) {
             return;
         }
-        VmThread vt = VmThread.of(thread);
-        if (vt.busy > 0) {
-            return;
-        }
+        ThreadState thread = vt.state;
         long word = thread.epochWord();
         Site site = null;
         if (source.isArray()) {

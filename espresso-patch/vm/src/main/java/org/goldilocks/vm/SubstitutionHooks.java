@@ -170,14 +170,11 @@ public final class SubstitutionHooks {
         if (index < 0 || index >= array.length(language)) {
             return;
         }
-        ThreadState thread = VmThreads.current();
-        if (thread == null) {
+        VmThread vt = VmThreads.checking();
+        if (vt == null) {
             return;
         }
-        VmThread vt = VmThread.of(thread);
-        if (vt.busy > 0) {
-            return;
-        }
+        ThreadState thread = vt.state;
         ArrayHooks.checkRange(thread, vt, method, bci, array, index, 1, op.kind == Kind.ELEMENT_SET);
     }
 
@@ -187,14 +184,11 @@ public final class SubstitutionHooks {
         if (StaticObject.isNull(base) || base.isForeignObject()) {
             return; // off-heap memory is not a Java variable
         }
-        ThreadState thread = VmThreads.current();
-        if (thread == null) {
+        VmThread vt = VmThreads.checking();
+        if (vt == null) {
             return;
         }
-        VmThread vt = VmThread.of(thread);
-        if (vt.busy > 0) {
-            return;
-        }
+        ThreadState thread = vt.state;
         boolean write = op.kind == Kind.PUT;
         EspressoLanguage language = EspressoLanguage.get(null);
         if (base.isArray()) {
@@ -254,14 +248,11 @@ public final class SubstitutionHooks {
         if (srcPos < 0 || destPos < 0 || (long) srcPos + length > src.length(language) || (long) destPos + length > dest.length(language)) {
             return; // IndexOutOfBoundsException, nothing copied
         }
-        ThreadState thread = VmThreads.current();
-        if (thread == null) {
+        VmThread vt = VmThreads.checking();
+        if (vt == null) {
             return;
         }
-        VmThread vt = VmThread.of(thread);
-        if (vt.busy > 0) {
-            return;
-        }
+        ThreadState thread = vt.state;
         ArrayHooks.checkRange(thread, vt, method, bci, src, srcPos, length, false);
         ArrayHooks.checkRange(thread, vt, method, bci, dest, destPos, length, true);
     }

@@ -62,6 +62,21 @@ final class VmThreads {
         return state;
     }
 
+    /**
+     * The current thread, if its data accesses are to be checked now; null during VM start-up
+     * (no guest thread exists yet: nothing can race) and while the detector itself runs guest
+     * code on it (building a DataRaceException). The checked slow paths start here.
+     */
+    @TruffleBoundary
+    static VmThread checking() {
+        ThreadState thread = current();
+        if (thread == null) {
+            return null;
+        }
+        VmThread vt = VmThread.of(thread);
+        return vt.busy > 0 ? null : vt;
+    }
+
     /** Thread.start, on the parent, before the child can run. */
     @TruffleBoundary
     static void fork(StaticObject child) {
