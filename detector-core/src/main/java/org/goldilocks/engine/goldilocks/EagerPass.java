@@ -118,6 +118,11 @@ final class EagerPass {
         ScratchSet result = new ScratchSet();
         HashMap<FrozenSet, FrozenSet> interned = new HashMap<>();
         long p = cutoff.base + cutoffIndex;
+        // The union of R(x) over an extra set, per extra set, valid while p stays: records that an
+        // earlier pass advanced all sit at its cutoff with a few interned extra sets, so groups at
+        // one position differ mostly by owner and would otherwise union the same large sets again.
+        HashMap<FrozenSet, ScratchSet> extraReach = new HashMap<>();
+        long extraReachAt = -1;
         for (Group g : groups) {
             while (p > g.position()) {
                 p--;
@@ -125,10 +130,21 @@ final class EagerPass {
                 int i = (int) (p - c.base);
                 reach.prepend(c.from[i], c.to[i]);
             }
+            if (p != extraReachAt) {
+                extraReach.clear();
+                extraReachAt = p;
+            }
             result.clear();
             reach.addReachOf(g.owner, result);
             if (g.extra != null) {
-                g.extra.forEach(x -> reach.addReachOf(x, result));
+                ScratchSet fromExtra = extraReach.get(g.extra);
+                if (fromExtra == null) {
+                    ScratchSet union = new ScratchSet();
+                    g.extra.forEach(x -> reach.addReachOf(x, union));
+                    extraReach.put(g.extra, union);
+                    fromExtra = union;
+                }
+                result.addAll(fromExtra);
             }
             FrozenSet set = result.freezeWithout(g.owner);
             g.result = set == null ? null : interned.computeIfAbsent(set, s -> s);
