@@ -62,6 +62,11 @@ final class MemoryOp {
         this.caller = caller;
     }
 
+    /** Does the hook have anything to do for this call (else: the plain substitution call)? */
+    boolean needsHook() {
+        return isData() || isSync() || kind == Kind.ARRAYCOPY;
+    }
+
     /** A data access (checked for races)? */
     boolean isData() {
         return (kind == Kind.GET || kind == Kind.PUT) && mode == Mode.PLAIN || isElement();

@@ -38,7 +38,7 @@ public final class SubstitutionHooks {
     public static void invokeInlined(InlinedSubstitutionBodyNode node, Method substituted, JavaSubstitution substitution, VirtualFrame frame,
                     InlinedFrameAccess access) {
         MemoryOp op = RaceConfig.ENABLED ? inlinedOp(node, substituted, access) : MemoryOp.NONE;
-        if (!op.isData() && !op.isSync() && op.kind != Kind.ARRAYCOPY) {
+        if (!op.needsHook()) {
             substitution.invokeInlined(frame, access.top(), access);
             return;
         }
@@ -81,7 +81,7 @@ public final class SubstitutionHooks {
 
     public static Object invoke(IntrinsicSubstitutorNode node, Method substituted, JavaSubstitution substitution, Object[] args) {
         MemoryOp op = RaceConfig.ENABLED ? rootOp(node, substituted) : MemoryOp.NONE;
-        if (!op.isData() && !op.isSync() && op.kind != Kind.ARRAYCOPY) {
+        if (!op.needsHook()) {
             return substitution.invoke(args);
         }
         return invokeChecked(substituted, substitution, args);
@@ -94,7 +94,7 @@ public final class SubstitutionHooks {
         Method method = caller == null ? null : caller.method();
         int bci = caller == null ? -1 : caller.bci();
         MemoryOp op = MemoryOps.classify(substituted, method);
-        if (!op.isData() && !op.isSync() && op.kind != Kind.ARRAYCOPY) {
+        if (!op.needsHook()) {
             return substitution.invoke(args);
         }
         if (op.kind == Kind.ARRAYCOPY) {
