@@ -21,15 +21,15 @@ public final class ArrayHooks {
     private ArrayHooks() {
     }
 
-    public static void beforeLoad(Node node, Method method, int bci, StaticObject array, int index) {
-        before(node, method, bci, array, index, false);
+    public static void beforeLoad(Node node, SlowPathProfile profile, Method method, int bci, StaticObject array, int index) {
+        before(node, profile, method, bci, array, index, false);
     }
 
-    public static void beforeStore(Node node, Method method, int bci, StaticObject array, int index) {
-        before(node, method, bci, array, index, true);
+    public static void beforeStore(Node node, SlowPathProfile profile, Method method, int bci, StaticObject array, int index) {
+        before(node, profile, method, bci, array, index, true);
     }
 
-    private static void before(Node node, Method method, int bci, StaticObject array, int index, boolean write) {
+    private static void before(Node node, SlowPathProfile profile, Method method, int bci, StaticObject array, int index, boolean write) {
         if (!RaceConfig.ENABLED) {
             return;
         }
@@ -38,6 +38,7 @@ public final class ArrayHooks {
         }
         ThreadState thread = VmThreads.cached(node);
         if (thread == null || !canSkip(array, index, thread.epochWord(), write)) {
+            profile.enter();
             checkElement(method, bci, array, index, write);
         }
     }

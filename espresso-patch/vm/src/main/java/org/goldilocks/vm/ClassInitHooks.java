@@ -58,13 +58,14 @@ public final class ClassInitHooks {
      * An unchecked static field is accessed: the inline test of the thread's bit for the class
      * (the field, hence the class, is a constant at a compiled access site).
      */
-    static void observeStatic(Node node, Field field) {
+    static void observeStatic(Node node, SlowPathProfile profile, Field field) {
         int id = field.getDeclaringKlass().goldilocksInitId;
         if (id == 0) {
             return; // not initialized yet: this thread is running its <clinit> (program order)
         }
         ThreadState thread = VmThreads.cached(node);
         if (thread == null || !VmThread.of(thread).hasObserved(id)) {
+            profile.enter();
             observeSlow(field.getDeclaringKlass());
         }
     }

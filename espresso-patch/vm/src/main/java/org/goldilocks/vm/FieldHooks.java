@@ -26,16 +26,16 @@ public final class FieldHooks {
     private FieldHooks() {
     }
 
-    public static void beforeGet(Node node, Method method, int bci, StaticObject receiver, Field field) {
-        before(node, method, bci, receiver, field, false);
+    public static void beforeGet(Node node, SlowPathProfile profile, Method method, int bci, StaticObject receiver, Field field) {
+        before(node, profile, method, bci, receiver, field, false);
     }
 
     public static void afterGet(StaticObject receiver, Field field) {
         after(receiver, field, false);
     }
 
-    public static void beforePut(Node node, Method method, int bci, StaticObject receiver, Field field) {
-        before(node, method, bci, receiver, field, true);
+    public static void beforePut(Node node, SlowPathProfile profile, Method method, int bci, StaticObject receiver, Field field) {
+        before(node, profile, method, bci, receiver, field, true);
     }
 
     public static void afterPut(StaticObject receiver, Field field) {
@@ -70,7 +70,7 @@ public final class FieldHooks {
         after(receiver, field, false);
     }
 
-    private static void before(Node node, Method method, int bci, StaticObject receiver, Field field, boolean write) {
+    private static void before(Node node, SlowPathProfile profile, Method method, int bci, StaticObject receiver, Field field, boolean write) {
         if (!RaceConfig.ENABLED) {
             return;
         }
@@ -78,13 +78,14 @@ public final class FieldHooks {
         if (policy == FieldPolicy.DATA) {
             ThreadState thread = VmThreads.cached(node);
             if (thread == null || !canSkip(receiver, field, thread.epochWord(), write)) {
+                profile.enter();
                 checkAccess(method, bci, receiver, field, write);
             }
         } else if (policy == FieldPolicy.SYNC) {
             enterVolatile(receiver, field, write);
         } else if (field.isStatic()) {
             // Not checked itself, but may lead to what <clinit> wrote (a static final table).
-            ClassInitHooks.observeStatic(node, field);
+            ClassInitHooks.observeStatic(node, profile, field);
         }
     }
 

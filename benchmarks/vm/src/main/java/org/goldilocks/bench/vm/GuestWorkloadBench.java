@@ -36,6 +36,7 @@ public class GuestWorkloadBench {
 
     private GuestVm vm;
     private Workload threadLocalFieldLoop;
+    private Workload threadLocalLongLivedLoop;
     private Workload sharedCounter;
     private Workload volatileHandoff;
 
@@ -49,6 +50,7 @@ public class GuestWorkloadBench {
             throw new IllegalStateException(config + ": the race probe saw " + races + " race(s)");
         }
         threadLocalFieldLoop = new Workload(vm, PACKAGE + "ThreadLocalFieldLoop", LOOP_ITERATIONS);
+        threadLocalLongLivedLoop = new Workload(vm, PACKAGE + "ThreadLocalLongLivedLoop", LOOP_ITERATIONS);
         sharedCounter = new Workload(vm, PACKAGE + "SharedCounter", INCREMENTS);
         volatileHandoff = new Workload(vm, PACKAGE + "VolatileHandoff", HANDOFFS);
         System.out.println("[bench] " + config + " on " + vm.runtimeName() + ": VM checked, race probe saw " + races + " race(s)");
@@ -65,6 +67,12 @@ public class GuestWorkloadBench {
     @OperationsPerInvocation(LOOP_ITERATIONS)
     public long threadLocalFieldLoop() {
         return threadLocalFieldLoop.run();
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(LOOP_ITERATIONS)
+    public long threadLocalLongLivedLoop() {
+        return threadLocalLongLivedLoop.run();
     }
 
     @Benchmark

@@ -35,7 +35,8 @@ public final class VmBench {
     /** Benchmark method, what one op is. */
     private static final Map<String, String> WORKLOADS = new LinkedHashMap<>();
     static {
-        WORKLOADS.put("threadLocalFieldLoop", "thread-local field loop (op = 1 iteration: 2 field reads, 2 writes)");
+        WORKLOADS.put("threadLocalFieldLoop", "thread-local field loop, new objects per call (op = 1 iteration: 2 field reads, 2 writes)");
+        WORKLOADS.put("threadLocalLongLivedLoop", "thread-local field loop, long-lived objects (op = 1 iteration, as above)");
         WORKLOADS.put("sharedCounter", "synchronized shared counter, 2 threads (op = 1 increment)");
         WORKLOADS.put("volatileHandoff", "volatile-flag handoff, 2 threads (op = 1 value handed over and acknowledged)");
     }
