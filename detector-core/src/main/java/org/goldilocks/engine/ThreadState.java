@@ -22,6 +22,12 @@ public abstract class ThreadState {
     private LockSet locksHeld = LockSet.EMPTY;
     /** Written only by engine code running on this thread (or before it starts). Never 0. */
     protected long epochWord;
+    /**
+     * The current epoch as an object: replaced exactly when {@link #epochWord} changes, so a
+     * runtime can tag objects with it and later recognize, with one reference compare, an object
+     * tagged by this thread in its current epoch (the VM tags objects at allocation).
+     */
+    private Object epochToken = new Object();
     /** Free for the runtime's own use (the VM keeps its guest thread here). */
     public Object attachment;
 
@@ -48,9 +54,15 @@ public abstract class ThreadState {
         return epochWord;
     }
 
+    /** Identifies the current epoch: never null, a new object on every {@link #newEpoch()}. */
+    public final Object epochToken() {
+        return epochToken;
+    }
+
     /** Starts a new epoch: call on every synchronization source action of this thread. */
     protected final void newEpoch() {
         epochWord++;
+        epochToken = new Object();
     }
 
     public final LockSet locksHeld() {

@@ -33,10 +33,13 @@ public final class ArrayHooks {
         if (!RaceConfig.ENABLED) {
             return;
         }
+        ThreadState thread = VmThreads.cached(node);
+        if (thread != null && Shadows.isFreshFor(array, thread)) {
+            return; // new in this thread's current epoch
+        }
         if (array.goldilocksShadow instanceof Shadows.StableArray) {
             return; // a @Stable array: the JDK's written-once cache entries
         }
-        ThreadState thread = VmThreads.cached(node);
         if (thread == null || !canSkip(array, index, thread.epochWord(), write)) {
             profile.enter();
             checkElement(method, bci, array, index, write);
@@ -71,7 +74,7 @@ public final class ArrayHooks {
      * is checked before any is touched: the first racy one raises and the operation does not happen.
      */
     static void checkRange(ThreadState thread, VmThread vt, Method method, int bci, StaticObject array, int from, int length, boolean write) {
-        if (Shadows.isStable(array)) {
+        if (Shadows.isFreshFor(array, thread) || Shadows.isStable(array)) {
             return;
         }
         long epochWord = thread.epochWord();

@@ -77,7 +77,7 @@ public final class FieldHooks {
         byte policy = FieldPolicy.of(field);
         if (policy == FieldPolicy.DATA) {
             ThreadState thread = VmThreads.cached(node);
-            if (thread == null || !canSkip(receiver, field, thread.epochWord(), write)) {
+            if (thread == null || !(Shadows.isFreshFor(receiver, thread) || canSkip(receiver, field, thread.epochWord(), write))) {
                 profile.enter();
                 checkAccess(method, bci, receiver, field, write);
             }

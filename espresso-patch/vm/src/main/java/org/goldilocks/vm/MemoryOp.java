@@ -64,7 +64,23 @@ final class MemoryOp {
 
     /** Does the hook have anything to do for this call (else: the plain substitution call)? */
     boolean needsHook() {
-        return isData() || isSync() || kind == Kind.ARRAYCOPY;
+        return isData() || isSync() || kind == Kind.ARRAYCOPY || storesUnordered();
+    }
+
+    /**
+     * Does it store a reference with no release edge (opaque; plain-mode CAS or swap; the write of
+     * an acquire-mode CAS), through which another thread may get an object without being ordered
+     * after anything? See {@link UnorderedPublication}. Only matters for fresh objects.
+     */
+    boolean storesUnordered() {
+        boolean stores = kind == Kind.PUT || kind == Kind.SWAP || kind == Kind.CAS || kind == Kind.CAE;
+        return RaceConfig.FRESH_OBJECTS && stores && valueKind == JavaKind.Object
+                        && (mode == Mode.OPAQUE || mode == Mode.ACQUIRE || mode == Mode.PLAIN && kind != Kind.PUT);
+    }
+
+    /** Where the stored reference is among the call's arguments after (base, offset): CAS and CAE compare first. */
+    int storedValueIndex() {
+        return kind == Kind.CAS || kind == Kind.CAE ? 1 : 0;
     }
 
     /** A data access (checked for races)? */

@@ -4,14 +4,39 @@ import org.goldilocks.engine.AccessKind;
 import org.goldilocks.engine.ThreadState;
 
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
+import com.oracle.truffle.api.nodes.Node;
 import com.oracle.truffle.espresso.EspressoLanguage;
 import com.oracle.truffle.espresso.impl.Field;
 import com.oracle.truffle.espresso.impl.ObjectKlass;
 import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
 
-/** Allocation-side hooks: Object.clone ({@code GuestAllocator.copy}). */
+/**
+ * Allocation-side hooks: new objects and arrays ({@code BytecodeNode}: new, newarray, anewarray)
+ * and Object.clone ({@code GuestAllocator.copy}).
+ */
 public final class ObjectHooks {
     private ObjectHooks() {
+    }
+
+    /**
+     * A new object or array: its shadow is set to the allocating thread's epoch token (see
+     * {@link Shadows}, "fresh objects"). Until that thread's next synchronization source action,
+     * its accesses to the object are skipped by one compare and are not recorded; the first
+     * slow-path access (by anyone, or by the allocator in a later epoch) starts the object's
+     * state afresh, as if those accesses had not happened. That is exact for every thread that
+     * reaches the object through a checked channel: whatever gave it the reference is ordered
+     * after the allocator's source action ending that epoch, hence after all those accesses.
+     * Only a thread that reaches it without any happens-before edge (an unchecked channel: a
+     * suppressed field, an opaque access, native code) is not checked against them.
+     */
+    public static StaticObject afterNew(Node node, StaticObject obj) {
+        if (RaceConfig.ENABLED && RaceConfig.FRESH_OBJECTS) {
+            ThreadState thread = VmThreads.cached(node);
+            if (thread != null) {
+                obj.goldilocksShadow = thread.epochToken();
+            }
+        }
+        return obj;
     }
 
     /**
@@ -41,6 +66,9 @@ public final class ObjectHooks {
             return;
         }
         ThreadState thread = vt.state;
+        if (Shadows.isFreshFor(source, thread)) {
+            return;
+        }
         long word = thread.epochWord();
         Site site = null;
         if (source.isArray()) {

@@ -23,6 +23,14 @@ public final class RaceConfig {
     public static final boolean REPORT_MODE = "report".equals(System.getProperty("goldilocks.race.mode", "throw"));
 
     /**
+     * Objects and arrays new in the allocating thread's current epoch are checked by one compare
+     * (see {@link ObjectHooks#afterNew}). On unless {@code goldilocks.freshObjects=off} (for
+     * measuring it) and off in report mode, where a survey should also show the races on what an
+     * unsafely published object's constructor wrote, after the publication's own race.
+     */
+    public static final boolean FRESH_OBJECTS = !REPORT_MODE && !"off".equals(System.getProperty("goldilocks.freshObjects", "on"));
+
+    /**
      * {@code goldilocks.race.stderr=off} ({@code --race-stderr=off}): do not print the human
      * report of each new race on the host's stderr. Default on.
      */

@@ -4,6 +4,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
 import org.goldilocks.engine.SyncVar;
+import org.goldilocks.engine.ThreadState;
 import org.goldilocks.engine.Variable;
 
 import com.oracle.truffle.espresso.EspressoLanguage;
@@ -31,6 +32,11 @@ import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
  *
  * <p>An array held by a {@code @Stable} field has a {@link StableArray} shadow instead: its elements
  * are the JDK's written-once cache entries and are not checked.
+ *
+ * <p>A new object or array holds its allocating thread's {@linkplain ThreadState#epochToken() epoch
+ * token} instead ({@link ObjectHooks#afterNew}): no state yet, and while it is that thread's current
+ * token, that thread's accesses skip the check ({@link #isFreshFor}). Anything else reading the
+ * shadow treats a token like null; the first slot array replaces it.
  */
 final class Shadows {
     static final int MONITOR_SLOT = 0;
@@ -77,8 +83,29 @@ final class Shadows {
             return stable.syncs;
         }
         Object[] fresh = new Object[1 + stateCount(obj, statics)];
-        Object witness = SHADOW.compareAndExchange(obj, null, fresh);
-        return witness == null ? fresh : (Object[]) witness;
+        while (true) {
+            // null, or a thread's epoch token (a fresh object): either way, no state yet
+            Object witness = SHADOW.compareAndExchange(obj, s, fresh);
+            if (witness == s) {
+                return fresh;
+            }
+            if (witness instanceof Object[] a) {
+                return a;
+            }
+            if (witness instanceof StableArray stable) {
+                return stable.syncs;
+            }
+            s = witness;
+        }
+    }
+
+    /**
+     * Whether {@code obj} is fresh for {@code thread}: allocated by it in its current epoch and
+     * not touched by any slow path since (see {@link ObjectHooks#afterNew}). Then the thread's
+     * accesses to it need no check and no record.
+     */
+    static boolean isFreshFor(StaticObject obj, ThreadState thread) {
+        return obj.goldilocksShadow == thread.epochToken();
     }
 
     private static int stateCount(StaticObject obj, boolean statics) {

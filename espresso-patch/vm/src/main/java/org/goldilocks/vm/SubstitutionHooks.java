@@ -59,6 +59,13 @@ public final class SubstitutionHooks {
         // keeps a two-slot value in its upper slot), then the value(s).
         StaticObject base = EspressoFrame.peekObject(frame, first);
         long offset = frame.getLongStatic(first + 2);
+        if (op.storesUnordered()) {
+            UnorderedPublication.before(op.caller, bci, EspressoFrame.peekObject(frame, first + 3 + op.storedValueIndex()));
+            if (!op.isSync()) {
+                substitution.invokeInlined(frame, access.top(), access);
+                return;
+            }
+        }
         if (op.isData()) {
             dataAccess(op, op.caller, bci, base, offset);
             substitution.invokeInlined(frame, access.top(), access);
@@ -107,6 +114,12 @@ public final class SubstitutionHooks {
         }
         StaticObject base = (StaticObject) args[1];
         long offset = (long) args[2];
+        if (op.storesUnordered()) {
+            UnorderedPublication.before(method, bci, (StaticObject) args[3 + op.storedValueIndex()]);
+            if (!op.isSync()) {
+                return substitution.invoke(args);
+            }
+        }
         if (op.isData()) {
             dataAccess(op, method, bci, base, offset);
             return substitution.invoke(args);
@@ -207,6 +220,8 @@ public final class SubstitutionHooks {
         StaticObject holder = UnsafeTargets.holderOf(f, base, meta);
         if (f.isStatic()) {
             ClassInitHooks.observe(vt, f.getDeclaringKlass());
+        } else if (Shadows.isFreshFor(holder, thread)) {
+            return;
         }
         AccessCheck.check(thread, vt, Shadows.variable(holder, f), write ? AccessKind.WRITE : AccessKind.READ, method, bci, f, -1);
     }
