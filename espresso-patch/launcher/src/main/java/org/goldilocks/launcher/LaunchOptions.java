@@ -48,6 +48,12 @@ final class LaunchOptions {
                     description = "Race detection engine: ${COMPLETION-CANDIDATES}. Default: ${DEFAULT-VALUE}.")
     String engine;
 
+    @Option(names = "--fresh-objects", paramLabel = "on|off", defaultValue = "on",
+                    description = "on: a thread's accesses to an object it allocated are not checked until its next synchronization "
+                                    + "(fast, and exact for objects handed over through checked accesses; see docs/semantics.md). "
+                                    + "off: check every access. Always off with --race-mode=report. Default: ${DEFAULT-VALUE}.")
+    Switch freshObjects;
+
     @Option(names = "--race-mode", paramLabel = "throw|report", defaultValue = "throw",
                     description = "What a race does. throw: DataRaceException right before the racy access, which does not happen. "
                                     + "report: log the race, perform the access and continue (survey all races in one run; "

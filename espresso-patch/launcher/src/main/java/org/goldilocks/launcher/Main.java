@@ -88,6 +88,7 @@ public final class Main {
         System.setProperty("goldilocks.race", options.race.name());
         System.setProperty("goldilocks.engine", options.engine);
         System.setProperty("goldilocks.race.mode", options.raceMode);
+        System.setProperty("goldilocks.freshObjects", options.freshObjects.name());
         System.setProperty("goldilocks.race.stderr", options.raceStderr.name());
         System.setProperty("goldilocks.race.stacks", options.raceStacks);
         System.setProperty("goldilocks.race.stacksFor", stacksFor);

@@ -49,6 +49,27 @@ final class Sites {
         });
     }
 
+    /**
+     * The innermost guest frame with bytecode outside the JDK's memory-access machinery (method
+     * handles, VarHandles, Unsafe, the atomic classes): the program's call that led to a memory
+     * operation, for reports. Null if there is none. Slow: walks the stack.
+     */
+    static Site callerOutsideMemoryApis() {
+        EspressoContext context = EspressoContext.get(null);
+        return Truffle.getRuntime().iterateFrames(frame -> {
+            EspressoRootNode root = VM.getEspressoRootFromFrame(frame, context);
+            if (root == null || root.getMethod().isNative() || root.getMethod().getCodeAttribute() == null) {
+                return null;
+            }
+            String owner = root.getMethod().getDeclaringKlass().getExternalName();
+            if (owner.startsWith("java.lang.invoke.") || owner.startsWith("jdk.internal.") || owner.startsWith("sun.misc.")
+                            || owner.startsWith("java.util.concurrent.atomic.")) {
+                return null;
+            }
+            return of(root.getMethod(), root.readBCI(frame.getFrame(FrameInstance.FrameAccess.READ_ONLY)));
+        });
+    }
+
     private static int codeLength(Method m) {
         return m.getCodeAttribute() == null ? 1 : Math.max(1, m.getOriginalCode().length);
     }

@@ -19,7 +19,7 @@ import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
  * it were skipped and not recorded, and the reader would not be checked against them. So here,
  * before the store, the object and every fresh object it reaches get their state made now: each
  * plain field and element holding a non-default value is recorded as written by this thread, at
- * this site. Its epoch has not changed since those writes, so the records order exactly like the
+ * the program's call that stores it (the innermost frame outside the VarHandle/Unsafe code). Its epoch has not changed since those writes, so the records order exactly like the
  * skipped ones. Reads, and writes of a default value, are not recovered (docs/semantics.md).
  */
 final class UnorderedPublication {
@@ -36,6 +36,11 @@ final class UnorderedPublication {
             return;
         }
         ThreadState thread = vt.state;
+        Site site = Sites.callerOutsideMemoryApis(); // the program's store, not the VarHandle's Unsafe call
+        if (site != null) {
+            method = site.method();
+            bci = site.bci();
+        }
         EspressoLanguage language = EspressoLanguage.get(null);
         ArrayDeque<StaticObject> pending = new ArrayDeque<>();
         pending.add(value);

@@ -46,6 +46,15 @@ public final class VmBench {
     }
 
     public static void main(String[] args) throws Exception {
+        try {
+            run(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("bench: " + e.getMessage()); // bad input: one line, no stack
+            System.exit(2);
+        }
+    }
+
+    private static void run(String[] args) throws Exception {
         double loadAtStart = Reports.load();
         BenchArgs a = BenchArgs.parse(args);
         String command = a.get("command", "bin/bench " + String.join(" ", args));

@@ -20,6 +20,8 @@ public enum VmConfig {
     RACE_OFF("race-off", true, null),
     /** The patched VM detecting races with the Goldilocks engine (the default). */
     GOLDILOCKS("goldilocks", true, "goldilocks"),
+    /** Goldilocks without the fresh-object fast path (every first access of a new object is recorded). */
+    GOLDILOCKS_NO_FRESH("goldilocks-nofresh", true, "goldilocks"),
     /** The patched VM detecting races with the FastTrack engine. */
     FASTTRACK("fasttrack", true, "fasttrack");
 
@@ -88,6 +90,7 @@ public enum VmConfig {
             args.add("-Dgoldilocks.race=" + (detectsRaces() ? "on" : "off"));
             if (detectsRaces()) {
                 args.add("-Dgoldilocks.engine=" + engine);
+                args.add("-Dgoldilocks.freshObjects=" + (this == GOLDILOCKS_NO_FRESH ? "off" : "on"));
             }
         }
         return args;
@@ -105,9 +108,11 @@ public enum VmConfig {
         if (patched) {
             String race = System.getProperty("goldilocks.race", "on");
             String engineProperty = System.getProperty("goldilocks.engine", "goldilocks");
-            if (race.equals("off") == detectsRaces() || (detectsRaces() && !engineProperty.equals(engine))) {
+            String fresh = System.getProperty("goldilocks.freshObjects", "on");
+            if (race.equals("off") == detectsRaces() || (detectsRaces() && !engineProperty.equals(engine))
+                            || fresh.equals("off") != (this == GOLDILOCKS_NO_FRESH)) {
                 throw new IllegalStateException(label + ": wrong properties goldilocks.race=" + race
-                                + " goldilocks.engine=" + engineProperty);
+                                + " goldilocks.engine=" + engineProperty + " goldilocks.freshObjects=" + fresh);
             }
         }
     }
