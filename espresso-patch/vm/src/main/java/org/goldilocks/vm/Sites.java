@@ -2,6 +2,7 @@ package org.goldilocks.vm;
 
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.function.Predicate;
 
 import com.oracle.truffle.api.Truffle;
 import com.oracle.truffle.api.frame.FrameInstance;
@@ -39,14 +40,7 @@ final class Sites {
      * the stack; only for paths that have no call site at hand.
      */
     static Site caller() {
-        EspressoContext context = EspressoContext.get(null);
-        return Truffle.getRuntime().iterateFrames(frame -> {
-            EspressoRootNode root = VM.getEspressoRootFromFrame(frame, context);
-            if (root == null || root.getMethod().isNative() || root.getMethod().getCodeAttribute() == null) {
-                return null;
-            }
-            return of(root.getMethod(), root.readBCI(frame.getFrame(FrameInstance.FrameAccess.READ_ONLY)));
-        });
+        return innermost(m -> true);
     }
 
     /**
@@ -55,15 +49,19 @@ final class Sites {
      * operation, for reports. Null if there is none. Slow: walks the stack.
      */
     static Site callerOutsideMemoryApis() {
+        return innermost(m -> {
+            String owner = m.getDeclaringKlass().getExternalName();
+            return !(owner.startsWith("java.lang.invoke.") || owner.startsWith("jdk.internal.") || owner.startsWith("sun.misc.")
+                            || owner.startsWith("java.util.concurrent.atomic."));
+        });
+    }
+
+    /** The innermost guest frame with bytecode whose method is {@code wanted}; null if none. */
+    private static Site innermost(Predicate<Method> wanted) {
         EspressoContext context = EspressoContext.get(null);
         return Truffle.getRuntime().iterateFrames(frame -> {
             EspressoRootNode root = VM.getEspressoRootFromFrame(frame, context);
-            if (root == null || root.getMethod().isNative() || root.getMethod().getCodeAttribute() == null) {
-                return null;
-            }
-            String owner = root.getMethod().getDeclaringKlass().getExternalName();
-            if (owner.startsWith("java.lang.invoke.") || owner.startsWith("jdk.internal.") || owner.startsWith("sun.misc.")
-                            || owner.startsWith("java.util.concurrent.atomic.")) {
+            if (root == null || root.getMethod().isNative() || root.getMethod().getCodeAttribute() == null || !wanted.test(root.getMethod())) {
                 return null;
             }
             return of(root.getMethod(), root.readBCI(frame.getFrame(FrameInstance.FrameAccess.READ_ONLY)));

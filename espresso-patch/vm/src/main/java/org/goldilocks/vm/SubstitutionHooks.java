@@ -60,7 +60,7 @@ public final class SubstitutionHooks {
         StaticObject base = EspressoFrame.peekObject(frame, first);
         long offset = frame.getLongStatic(first + 2);
         if (op.storesUnordered()) {
-            UnorderedPublication.before(op.caller, bci, EspressoFrame.peekObject(frame, first + 3 + op.storedValueIndex()));
+            UnorderedPublication.before(node, op.caller, bci, EspressoFrame.peekObject(frame, first + 3 + op.storedValueIndex()));
             if (!op.isSync()) {
                 substitution.invokeInlined(frame, access.top(), access);
                 return;
@@ -115,7 +115,7 @@ public final class SubstitutionHooks {
         StaticObject base = (StaticObject) args[1];
         long offset = (long) args[2];
         if (op.storesUnordered()) {
-            UnorderedPublication.before(method, bci, (StaticObject) args[3 + op.storedValueIndex()]);
+            UnorderedPublication.before(null, method, bci, (StaticObject) args[3 + op.storedValueIndex()]);
             if (!op.isSync()) {
                 return substitution.invoke(args);
             }

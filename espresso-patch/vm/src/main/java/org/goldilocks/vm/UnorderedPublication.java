@@ -6,6 +6,7 @@ import org.goldilocks.engine.AccessKind;
 import org.goldilocks.engine.ThreadState;
 
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
+import com.oracle.truffle.api.nodes.Node;
 import com.oracle.truffle.espresso.EspressoLanguage;
 import com.oracle.truffle.espresso.impl.Field;
 import com.oracle.truffle.espresso.impl.Method;
@@ -26,11 +27,16 @@ final class UnorderedPublication {
     private UnorderedPublication() {
     }
 
-    @TruffleBoundary
-    static void before(Method method, int bci, StaticObject value) {
-        if (StaticObject.isNull(value) || value.isForeignObject()) {
-            return;
+    /** Before the store of {@code value}; inline: only a fresh object takes the slow path. */
+    static void before(Node node, Method method, int bci, StaticObject value) {
+        ThreadState thread = VmThreads.cached(node);
+        if (thread != null && Shadows.isFreshFor(value, thread)) {
+            record(method, bci, value);
         }
+    }
+
+    @TruffleBoundary
+    private static void record(Method method, int bci, StaticObject value) {
         VmThread vt = VmThreads.checking();
         if (vt == null || !Shadows.isFreshFor(value, vt.state)) {
             return;
