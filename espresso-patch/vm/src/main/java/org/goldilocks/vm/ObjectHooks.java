@@ -49,10 +49,14 @@ public final class ObjectHooks {
         }
     }
 
-    /** After cloning: the host clone copied every field, our shadow included; the copy is a fresh object. */
+    /**
+     * After cloning: the host clone copied every field, our shadow included. The copy is a new
+     * object of the cloning thread, fresh for it like one from {@link #afterNew}.
+     */
     public static void afterCopy(StaticObject copy) {
-        if (RaceConfig.ENABLED && copy.goldilocksShadow != null) {
-            Shadows.reset(copy);
+        if (RaceConfig.ENABLED) {
+            ThreadState thread = RaceConfig.FRESH_OBJECTS ? VmThreads.cached(null) : null;
+            copy.goldilocksShadow = thread != null ? thread.epochToken() : null;
         }
     }
 

@@ -229,9 +229,4 @@ final class Shadows {
         }
         return (SyncVar) v;
     }
-
-    /** A clone starts with no detector history (it is a fresh allocation). */
-    static void reset(StaticObject obj) {
-        SHADOW.setRelease(obj, null);
-    }
 }
