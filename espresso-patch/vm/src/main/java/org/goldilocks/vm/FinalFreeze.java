@@ -33,7 +33,9 @@ final class FinalFreeze {
 
     /** After a store into a final reference field; {@code value} is what was stored. */
     static void afterStore(StaticObject value) {
-        if (StaticObject.notNull(value) && value.goldilocksShadow != null) {
+        // Only recorded state can be dropped: nothing to do for an object with none yet, nor for a
+        // fresh one (an epoch token: its creator's accesses were never recorded).
+        if (StaticObject.notNull(value) && value.goldilocksShadow instanceof Object[]) {
             freeze(value);
         }
     }
