@@ -30,13 +30,16 @@ public final class ObjectHooks {
      * suppressed field, an opaque access, native code) is not checked against them.
      */
     public static StaticObject afterNew(Node node, StaticObject obj) {
-        if (RaceConfig.ENABLED && RaceConfig.FRESH_OBJECTS) {
-            ThreadState thread = VmThreads.cached(node);
-            if (thread != null) {
-                obj.goldilocksShadow = thread.epochToken();
-            }
+        if (RaceConfig.ENABLED && RaceConfig.FRESH_OBJECTS) { // else the new object's null shadow stays
+            obj.goldilocksShadow = freshShadow(node);
         }
         return obj;
+    }
+
+    /** The shadow of an object the current thread has just created: its epoch token, or null (no state). */
+    private static Object freshShadow(Node node) {
+        ThreadState thread = RaceConfig.FRESH_OBJECTS ? VmThreads.cached(node) : null;
+        return thread != null ? thread.epochToken() : null;
     }
 
     /**
@@ -55,8 +58,7 @@ public final class ObjectHooks {
      */
     public static void afterCopy(StaticObject copy) {
         if (RaceConfig.ENABLED) {
-            ThreadState thread = RaceConfig.FRESH_OBJECTS ? VmThreads.cached(null) : null;
-            copy.goldilocksShadow = thread != null ? thread.epochToken() : null;
+            copy.goldilocksShadow = freshShadow(null);
         }
     }
 

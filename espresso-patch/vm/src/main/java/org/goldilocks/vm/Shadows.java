@@ -76,24 +76,21 @@ final class Shadows {
 
     static Object[] slots(StaticObject obj, boolean statics) {
         Object s = SHADOW.getAcquire(obj);
-        if (s instanceof Object[] a) {
-            return a;
-        }
-        if (s instanceof StableArray stable) {
-            return stable.syncs;
-        }
-        Object[] fresh = new Object[1 + stateCount(obj, statics)];
+        Object[] fresh = null;
         while (true) {
+            if (s instanceof Object[] a) {
+                return a;
+            }
+            if (s instanceof StableArray stable) {
+                return stable.syncs;
+            }
             // null, or a thread's epoch token (a fresh object): either way, no state yet
+            if (fresh == null) {
+                fresh = new Object[1 + stateCount(obj, statics)];
+            }
             Object witness = SHADOW.compareAndExchange(obj, s, fresh);
             if (witness == s) {
                 return fresh;
-            }
-            if (witness instanceof Object[] a) {
-                return a;
-            }
-            if (witness instanceof StableArray stable) {
-                return stable.syncs;
             }
             s = witness;
         }

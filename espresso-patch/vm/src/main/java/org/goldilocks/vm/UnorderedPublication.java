@@ -86,7 +86,7 @@ final class UnorderedPublication {
     }
 
     private static void follow(Object v, ThreadState thread, ArrayDeque<StaticObject> pending) {
-        if (v instanceof StaticObject o && StaticObject.notNull(o) && !o.isForeignObject() && Shadows.isFreshFor(o, thread)) {
+        if (v instanceof StaticObject o && Shadows.isFreshFor(o, thread)) { // null and foreign objects are never fresh
             pending.add(o);
         }
     }
