@@ -5,6 +5,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.goldilocks.engine.SyncVar;
 import org.goldilocks.engine.ThreadState;
 
+import com.oracle.truffle.api.CompilerDirectives;
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.nodes.Node;
 import com.oracle.truffle.espresso.impl.Field;
@@ -17,11 +18,11 @@ import com.oracle.truffle.espresso.impl.ObjectKlass;
  *
  * <p>The initializing thread records a volatile write of the class's init variable right before
  * Espresso publishes the INITIALIZED state ({@code ObjectKlass.actualInit}). A thread records the
- * matching read the first time it reaches one of the class's static fields on the slow path (once
- * per thread and class). Recording the read there rather than at every initialization check
- * keeps compiled code free of per-check work; it is placed before the access that needs it, and an
- * access that took the inline fast path had its edge recorded at the thread's earlier slow-path
- * access.
+ * matching read (once per thread and class) wherever it finds the class initialized, before the
+ * action that needed the class (JLS 12.4.1 triggers): a static field (on the checked slow path, or
+ * through {@link #observeStatic} for unchecked statics), an invokestatic ({@code InitCheck}), and
+ * everything that initializes on demand through {@code ObjectKlass.initializeImpl}: {@code new},
+ * reflection, method handles, {@code Class.forName} ({@link #afterInitCheck}).
  *
  * <p>Accesses of static fields that are not checked themselves (static finals, {@code @Stable})
  * still lead to data the initializer wrote: {@code static final int[] TABLE} filled in
@@ -52,6 +53,30 @@ public final class ClassInitHooks {
         if (thread != null) {
             RaceRuntime.engine().classInitialized(thread, Shadows.classInit(klass));
         }
+    }
+
+    /**
+     * A thread has found {@code klass} initialized (or initialized it) and is about to use it: the
+     * invokestatic check ({@code InitCheck}) and on-demand initialization
+     * ({@code ObjectKlass.initializeImpl}: {@code new}, reflection, method handles). Inline: a load
+     * of the class's number and a test of the thread's bit; the edge is recorded once per thread
+     * and class. In compiled code that first time deoptimizes and the interpreter records it, so
+     * compiled code never carries the call (there is no per-method profile at these sites).
+     */
+    public static void afterInitCheck(ObjectKlass klass) {
+        if (!RaceConfig.ENABLED) {
+            return;
+        }
+        int id = klass.goldilocksInitId;
+        if (id == 0) {
+            return; // not initialized yet (this thread is running its <clinit>), or before the detector
+        }
+        ThreadState thread = VmThreads.cached(null);
+        if (thread != null && VmThread.of(thread).hasObserved(id)) {
+            return;
+        }
+        CompilerDirectives.transferToInterpreter();
+        observeSlow(klass);
     }
 
     /**
