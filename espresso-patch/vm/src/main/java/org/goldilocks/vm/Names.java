@@ -1,5 +1,6 @@
 package org.goldilocks.vm;
 
+import com.oracle.truffle.espresso.impl.ArrayKlass;
 import com.oracle.truffle.espresso.impl.Field;
 import com.oracle.truffle.espresso.impl.Klass;
 import com.oracle.truffle.espresso.impl.Method;
@@ -16,16 +17,25 @@ final class Names {
 
     /**
      * The variable an access touched: {@code pkg.Class.field} for a field (holder is its Field), or
-     * {@code int[] element 5} style for an array element (holder is the array, index the element).
+     * {@code int[]@1b6d3586[5]} for an array element (holder is the array, index the element): the
+     * array's type as written in Java, its identity hash as Object.toString shows it, the index.
      */
     static String variable(Object holder, int index) {
         if (holder instanceof Field f) {
             return of(f);
         }
         if (holder instanceof StaticObject array) {
-            return array.getKlass().getExternalName() + "@" + Integer.toHexString(System.identityHashCode(array)) + "[" + index + "]";
+            return typeName(array.getKlass()) + "@" + Integer.toHexString(System.identityHashCode(array)) + "[" + index + "]";
         }
         return String.valueOf(holder);
+    }
+
+    /** A type as Java source writes it: {@code java.lang.String[][]}, not {@code [[Ljava.lang.String;}. */
+    static String typeName(Klass klass) {
+        if (klass instanceof ArrayKlass array) {
+            return array.getElementalType().getExternalName() + "[]".repeat(array.getDimension());
+        }
+        return klass.getExternalName();
     }
 
     /** {@code pkg.Class.method(File.java:12)}, the form of a stack trace line. */

@@ -93,7 +93,7 @@ final class RaceReports {
             return RacyVariable.field(f.getDeclaringKlass().getExternalName(), f.getNameAsString(), f.isStatic());
         }
         if (holder instanceof StaticObject array && !StaticObject.isNull(array)) {
-            return RacyVariable.arrayElement(Names.variable(holder, index), array.getKlass().getExternalName(), index);
+            return RacyVariable.arrayElement(Names.variable(holder, index), Names.typeName(array.getKlass()), index);
         }
         return RacyVariable.arrayElement(Names.variable(holder, index), String.valueOf(holder), index);
     }
