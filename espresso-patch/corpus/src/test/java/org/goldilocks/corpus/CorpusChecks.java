@@ -52,9 +52,20 @@ final class CorpusChecks {
             // line is the program's call that led to it, its first frame in the stack.
             assertEquals(p.raceLine(), firstLineIn(f, p.sourceFile()), () -> "raised below the wrong call: " + f);
         }
+        assertEquals(p.raceKind(), m.kind(), () -> "raised at the wrong kind of access: " + f);
+        assertTrue(namesVariable(m.variable(), p.raceVariable()), () -> "raised on the wrong variable, expected " + p.raceVariable() + ": " + f);
         assertEquals(f.get("thread").asText(), m.thread(), "the message names the raising thread");
         assertNotEquals(m.thread(), m.earlierThread(), "a race is between two threads");
         assertTrue(m.kind().equals("write") || m.earlierKind().equals("write"), "a race needs a write");
+    }
+
+    /**
+     * Whether the message's variable is the expected one: equal, or ending with it after a package
+     * (corpus classes are expected without theirs), an array element's identity hash left out.
+     */
+    static boolean namesVariable(String actual, String expected) {
+        String a = actual.replaceAll("@[0-9a-f]+\\[", "[");
+        return a.equals(expected) || a.endsWith("." + expected) && a.startsWith("org.goldilocks.corpus.");
     }
 
     /** The line of the first stack frame in the given source file, or -1. */

@@ -5,16 +5,22 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
  * One corpus program. Racy programs live in package {@code racy} (or a subpackage) and mark the
- * access that must raise DataRaceException with a {@code // RACE} comment; race-free ones live in
- * {@code racefree} (or a subpackage). Only top-level classes with the file's name are programs.
+ * access that must raise DataRaceException with a {@code // RACE <read|write> <variable>} comment:
+ * the access kind and the variable the exception must name ({@code Class.field}, with nested classes
+ * as {@code Outer$Inner}, the package of a corpus class left out; {@code int[][3]} for an array
+ * element, its identity hash left out). Race-free ones live in {@code racefree} (or a subpackage).
+ * Only top-level classes with the file's name are programs.
  */
-record CorpusProgram(String className, boolean racy, String sourceFile, int raceLine) {
+record CorpusProgram(String className, boolean racy, String sourceFile, int raceLine, String raceKind, String raceVariable) {
     static final Path SOURCES = Path.of(System.getProperty("corpus.sources", "src/main/java")).toAbsolutePath();
     private static final String MARKER = "// RACE";
+    private static final Pattern EXPECTATION = Pattern.compile("// RACE (read|write) (\\S+)\\s*$");
 
     static List<CorpusProgram> all() {
         try (Stream<Path> files = Files.walk(SOURCES.resolve("org/goldilocks/corpus"))) {
@@ -26,22 +32,6 @@ record CorpusProgram(String className, boolean racy, String sourceFile, int race
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    /**
-     * The part of the corpus CompiledCorpusTest runs with compilation forced early: the programs of
-     * the top-level racy/racefree packages (fields, monitors, volatiles, threads, class init) and
-     * the subpackages whose accesses go through the array and substitution hooks (arrays, Unsafe,
-     * VarHandles, atomics), so every hook is exercised in compiled form. The library-heavy
-     * subpackages (collections, executors, locks...) reach the same hooks through JDK code and run
-     * interpreted-first in CorpusTest only, which keeps the suite's time in bounds.
-     */
-    static List<CorpusProgram> compiledSubset() {
-        return all().stream().filter(p -> {
-            String pkg = p.className().substring(0, p.className().lastIndexOf('.'));
-            return pkg.endsWith(".racy") || pkg.endsWith(".racefree") || pkg.endsWith(".arrays")
-                            || pkg.endsWith(".unsafe") || pkg.endsWith(".varhandles") || pkg.endsWith(".atomics");
-        }).toList();
     }
 
     /** "racy" or "racefree" for a program's source file, else null. */
@@ -58,6 +48,8 @@ record CorpusProgram(String className, boolean racy, String sourceFile, int race
         String className = rel.substring(0, rel.length() - ".java".length()).replace('/', '.');
         boolean racy = category(source).equals("racy");
         int line = -1;
+        String kind = null;
+        String variable = null;
         try {
             List<String> lines = Files.readAllLines(source);
             for (int i = 0; i < lines.size(); i++) {
@@ -66,6 +58,12 @@ record CorpusProgram(String className, boolean racy, String sourceFile, int race
                         throw new IllegalStateException(source + " has more than one " + MARKER + " marker");
                     }
                     line = i + 1;
+                    Matcher m = EXPECTATION.matcher(lines.get(i));
+                    if (!m.find()) {
+                        throw new IllegalStateException(source + ":" + line + ": the marker must read '// RACE <read|write> <variable>'");
+                    }
+                    kind = m.group(1);
+                    variable = m.group(2);
                 }
             }
         } catch (IOException e) {
@@ -74,6 +72,6 @@ record CorpusProgram(String className, boolean racy, String sourceFile, int race
         if (racy != (line != -1)) {
             throw new IllegalStateException(source + (racy ? " is racy but has no " : " is race-free but has a ") + MARKER + " marker");
         }
-        return new CorpusProgram(className, racy, source.getFileName().toString(), line);
+        return new CorpusProgram(className, racy, source.getFileName().toString(), line, kind, variable);
     }
 }

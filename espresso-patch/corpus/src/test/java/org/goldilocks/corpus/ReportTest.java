@@ -30,8 +30,8 @@ class ReportTest {
     private static final String LOCKED_FILE = "LockedWriterUnlockedReader.java";
     private static final String TWO_LOCKS_FILE = "TwoLocksWriteWrite.java";
 
-    static CorpusProgram subject(String className, String file) {
-        return new CorpusProgram(className, true, file, ReportParts.line(className, "CURRENT"));
+    static CorpusProgram subject(String className, String file, String kind, String variable) {
+        return new CorpusProgram(className, true, file, ReportParts.line(className, "CURRENT"), kind, variable);
     }
 
     static void assertFrame(JsonNode frame, String cls, String method, String file, int line) {
@@ -64,8 +64,8 @@ class ReportTest {
     @Test
     void throwModeReportsBothAccessesFieldByField(@TempDir Path dir) throws Exception {
         Path json = dir.resolve("races.json");
-        CorpusProgram locked = subject(LOCKED, LOCKED_FILE);
-        CorpusProgram twoLocks = subject(TWO_LOCKS, TWO_LOCKS_FILE);
+        CorpusProgram locked = subject(LOCKED, LOCKED_FILE, "read", "LockedWriterUnlockedReader.value");
+        CorpusProgram twoLocks = subject(TWO_LOCKS, TWO_LOCKS_FILE, "write", "TwoLocksWriteWrite.total");
         CorpusRun run = CorpusRun.of(List.of(locked, twoLocks), List.of("--race-report=" + json));
         Launcher.Result r = run.raw;
         assertEquals(0, r.exitCode(), r::stderr);

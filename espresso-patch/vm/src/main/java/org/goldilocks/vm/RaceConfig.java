@@ -31,6 +31,13 @@ public final class RaceConfig {
     public static final boolean FRESH_OBJECTS = !REPORT_MODE && !"off".equals(System.getProperty("goldilocks.freshObjects", "on"));
 
     /**
+     * {@code goldilocks.slowPathProfile=off} (diagnostics, for tests): compiled code always keeps
+     * the slow-path calls instead of deoptimizing at the first one ({@link SlowPathProfile}), so
+     * the compiled form of every slow path runs. Default on.
+     */
+    public static final boolean SLOW_PATH_PROFILE = !"off".equals(System.getProperty("goldilocks.slowPathProfile", "on"));
+
+    /**
      * {@code goldilocks.race.stderr=off} ({@code --race-stderr=off}): do not print the human
      * report of each new race on the host's stderr. Default on.
      */

@@ -26,9 +26,12 @@ import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 public final class SlowPathProfile {
     @CompilationFinal private boolean seen;
 
-    /** Called on the way into a slow path: nothing once set; before that, in compiled code, deoptimizes. */
+    /**
+     * Called on the way into a slow path: nothing once set; before that, in compiled code, deoptimizes
+     * (unless {@link RaceConfig#SLOW_PATH_PROFILE} is off).
+     */
     public void enter() {
-        if (CompilerDirectives.inCompiledCode() && !seen) {
+        if (RaceConfig.SLOW_PATH_PROFILE && CompilerDirectives.inCompiledCode() && !seen) {
             markFromCompiledCode();
             CompilerDirectives.transferToInterpreterAndInvalidate();
         }

@@ -25,7 +25,7 @@ public class BrokenLockTriangle {
         Thread t3 = Signal.start("T3", () -> {
             t1Done.await();
             synchronized (p.m3) {
-                p.x++; // RACE
+                p.x++; // RACE read BrokenLockTriangle.x
             }
         });
         go.raise();

@@ -27,7 +27,7 @@ public class CaughtRaceNotPerformed {
         });
         readByOther.await();
         try {
-            p.value = 3; // RACE
+            p.value = 3; // RACE write CaughtRaceNotPerformed.value
             throw new AssertionError("the racy write should have raised DataRaceException");
         } catch (DataRaceException e) {
             Harness.caught(e);

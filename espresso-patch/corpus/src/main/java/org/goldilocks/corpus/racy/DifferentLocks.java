@@ -19,7 +19,7 @@ public class DifferentLocks {
         });
         deposited.await();
         synchronized (p.lockB) {
-            p.balance -= 50; // RACE
+            p.balance -= 50; // RACE read DifferentLocks.balance
         }
         t.join();
     }

@@ -11,7 +11,7 @@ public class DoubleCheckedNoVolatile {
     private static Service instance;
 
     static Service get() {
-        if (instance == null) { // RACE
+        if (instance == null) { // RACE read DoubleCheckedNoVolatile.instance
             synchronized (DoubleCheckedNoVolatile.class) {
                 if (instance == null) {
                     instance = new Service();

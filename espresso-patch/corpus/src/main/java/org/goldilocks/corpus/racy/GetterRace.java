@@ -10,7 +10,7 @@ public class GetterRace {
     private int level;
 
     int getLevel() {
-        return level; // RACE
+        return level; // RACE read GetterRace.level
     }
 
     void setLevel(int level) {

@@ -18,7 +18,7 @@ public class HalfLocked {
             updated.raise();
         });
         updated.await();
-        int v = p.version; // RACE
+        int v = p.version; // RACE read HalfLocked.version
         t.join();
         System.out.println(v);
     }

@@ -7,7 +7,7 @@ public class LostUpdate {
     int hits;
 
     void hit() {
-        hits++; // RACE
+        hits++; // RACE read LostUpdate.hits
     }
 
     public static void main(String[] args) throws Exception {

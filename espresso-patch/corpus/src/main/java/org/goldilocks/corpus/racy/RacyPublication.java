@@ -22,7 +22,7 @@ public class RacyPublication {
             published.raise();
         });
         published.await();
-        Point seen = p.shared; // RACE
+        Point seen = p.shared; // RACE read RacyPublication.shared
         System.out.println(seen.x + seen.y);
         t.join();
     }

@@ -14,7 +14,7 @@ public class ReadThenUnorderedWrite {
             read.raise();
         });
         read.await();
-        p.name = "changed"; // RACE
+        p.name = "changed"; // RACE write ReadThenUnorderedWrite.name
         reader.join();
     }
 }

@@ -18,7 +18,7 @@ public class ResultWithoutJoin {
             finished.raise();
         });
         finished.await();
-        System.out.println(p.result); // RACE
+        System.out.println(p.result); // RACE read ResultWithoutJoin.result
         t.join();
     }
 }

@@ -13,7 +13,7 @@ public class StaticFieldRace {
             done.raise();
         });
         done.await();
-        counter++; // RACE
+        counter++; // RACE read StaticFieldRace.counter
         t.join();
     }
 }

@@ -16,7 +16,7 @@ public class StaticWrittenAfterInit {
             raised.raise();
         });
         raised.await();
-        System.out.println(Limits.max); // RACE
+        System.out.println(Limits.max); // RACE read StaticWrittenAfterInit$Limits.max
         t.join();
     }
 }

@@ -7,7 +7,7 @@ public class SyncOnDifferentInstances {
     static int total;
 
     synchronized void add(int n) {
-        total += n; // RACE
+        total += n; // RACE read SyncOnDifferentInstances.total
     }
 
     public static void main(String[] args) throws Exception {

@@ -13,7 +13,7 @@ public class UncaughtEndsOnlyItsThread {
         Signal mainWrote = new Signal();
         Thread t = Signal.start("victim", () -> {
             mainWrote.await();
-            p.state = 3; // RACE
+            p.state = 3; // RACE write UncaughtEndsOnlyItsThread.state
             System.out.println("not reached");
         });
         p.state = 2;

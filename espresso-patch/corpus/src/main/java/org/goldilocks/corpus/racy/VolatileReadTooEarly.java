@@ -20,7 +20,7 @@ public class VolatileReadTooEarly {
         boolean sawReady = p.ready; // false: read before the write
         checked.raise();
         written.await();
-        int v = p.payload; // RACE
+        int v = p.payload; // RACE read VolatileReadTooEarly.payload
         t.join();
         System.out.println(sawReady + " " + v);
     }

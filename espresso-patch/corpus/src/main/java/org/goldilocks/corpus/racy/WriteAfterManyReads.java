@@ -23,7 +23,7 @@ public class WriteAfterManyReads {
         for (Signal s : read) {
             s.await();
         }
-        p.setting = 6; // RACE
+        p.setting = 6; // RACE write WriteAfterManyReads.setting
         for (Thread r : readers) {
             r.join();
         }

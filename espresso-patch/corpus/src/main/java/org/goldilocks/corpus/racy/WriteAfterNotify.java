@@ -25,7 +25,7 @@ public class WriteAfterNotify {
             }
         }
         filled.await();
-        System.out.println(p.data); // RACE
+        System.out.println(p.data); // RACE read WriteAfterNotify.data
         producer.join();
     }
 }

@@ -11,7 +11,7 @@ public class WriteAfterStart {
         Signal configured = new Signal();
         Thread t = Signal.start("worker", () -> {
             configured.await();
-            System.out.println(p.config); // RACE
+            System.out.println(p.config); // RACE read WriteAfterStart.config
         });
         p.config = "tuned";
         configured.raise();

@@ -20,7 +20,7 @@ public class WriteAfterUnlock {
         });
         updated.await();
         synchronized (p.lock) {
-            System.out.println(p.count + " " + p.lastUpdate); // RACE
+            System.out.println(p.count + " " + p.lastUpdate); // RACE read WriteAfterUnlock.lastUpdate
         }
         t.join();
     }

@@ -14,7 +14,7 @@ public class WriteThenUnorderedRead {
             written.raise();
         });
         written.await();
-        int seen = p.data; // RACE
+        int seen = p.data; // RACE read WriteThenUnorderedRead.data
         t.join();
         System.out.println(seen);
     }

@@ -17,7 +17,7 @@ public class WriteWrite {
         });
         Thread b = Signal.start("second-writer", () -> {
             first.await();
-            p.value = 2; // RACE
+            p.value = 2; // RACE write WriteWrite.value
         });
         go.raise();
         a.join();

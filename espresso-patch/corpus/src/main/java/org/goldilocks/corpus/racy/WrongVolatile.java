@@ -18,7 +18,7 @@ public class WrongVolatile {
         });
         published.await();
         if (!p.unrelated) {
-            System.out.println(p.payload); // RACE
+            System.out.println(p.payload); // RACE read WrongVolatile.payload
         }
         t.join();
     }

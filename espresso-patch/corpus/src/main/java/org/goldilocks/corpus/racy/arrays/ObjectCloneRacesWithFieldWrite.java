@@ -10,7 +10,7 @@ public class ObjectCloneRacesWithFieldWrite {
 
         Config copy() {
             try {
-                return (Config) super.clone(); // RACE
+                return (Config) super.clone(); // RACE read ObjectCloneRacesWithFieldWrite$Config.retries
             } catch (CloneNotSupportedException e) {
                 throw new AssertionError(e);
             }

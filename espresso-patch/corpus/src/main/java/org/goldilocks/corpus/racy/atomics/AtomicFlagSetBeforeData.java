@@ -21,7 +21,7 @@ public class AtomicFlagSetBeforeData {
             Thread.onSpinWait();
         }
         written.await();
-        int[] seen = p.table; // RACE
+        int[] seen = p.table; // RACE read AtomicFlagSetBeforeData.table
         t.join();
         if (seen != null && seen.length != 3) {
             throw new AssertionError();

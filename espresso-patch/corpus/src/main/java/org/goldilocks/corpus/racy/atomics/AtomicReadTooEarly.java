@@ -22,7 +22,7 @@ public class AtomicReadTooEarly {
         int seenVersion = p.version.get(); // 0: read before the set
         checked.raise();
         written.await();
-        String v = p.payload; // RACE
+        String v = p.payload; // RACE read AtomicReadTooEarly.payload
         t.join();
         if (seenVersion != 0 || v == null) {
             throw new AssertionError(seenVersion);

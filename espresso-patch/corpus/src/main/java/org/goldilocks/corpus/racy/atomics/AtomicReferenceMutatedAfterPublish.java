@@ -25,7 +25,7 @@ public class AtomicReferenceMutatedAfterPublish {
             Thread.onSpinWait();
         }
         mutated.await();
-        int port = c.port; // RACE
+        int port = c.port; // RACE read AtomicReferenceMutatedAfterPublish$Config.port
         t.join();
         if (port != 8080 && port != 80) {
             throw new AssertionError(port);

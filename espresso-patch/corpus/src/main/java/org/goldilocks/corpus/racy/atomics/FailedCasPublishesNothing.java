@@ -26,7 +26,7 @@ public class FailedCasPublishesNothing {
         });
         attempted.await();
         if (p.state.get() == 0) {
-            int v = p.data; // RACE
+            int v = p.data; // RACE read FailedCasPublishesNothing.data
             if (v != 1) {
                 throw new AssertionError(v);
             }

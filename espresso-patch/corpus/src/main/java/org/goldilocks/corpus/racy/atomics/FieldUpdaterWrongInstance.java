@@ -27,7 +27,7 @@ public class FieldUpdaterWrongInstance {
         while (Task.DONE.get(checked) == 0) {
             Thread.onSpinWait();
         }
-        long r = first.result; // RACE
+        long r = first.result; // RACE read FieldUpdaterWrongInstance$Task.result
         t.join();
         if (r != 42) {
             throw new AssertionError(r);

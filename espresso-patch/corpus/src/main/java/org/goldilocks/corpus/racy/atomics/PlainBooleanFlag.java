@@ -16,7 +16,7 @@ public class PlainBooleanFlag {
             published.raise();
         });
         published.await();
-        if (p.ready) { // RACE
+        if (p.ready) { // RACE read PlainBooleanFlag.ready
             System.out.println(p.table[2]);
         }
         t.join();

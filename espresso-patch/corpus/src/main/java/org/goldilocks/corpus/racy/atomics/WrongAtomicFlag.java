@@ -20,7 +20,7 @@ public class WrongAtomicFlag {
         });
         published.await();
         if (!p.cancelled.get()) {
-            long v = p.payload; // RACE
+            long v = p.payload; // RACE read WrongAtomicFlag.payload
             if (v != 99) {
                 throw new AssertionError(v);
             }

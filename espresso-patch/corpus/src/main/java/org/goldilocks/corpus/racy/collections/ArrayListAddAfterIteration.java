@@ -20,7 +20,7 @@ public class ArrayListAddAfterIteration {
             iterated.raise();
         });
         iterated.await();
-        names.add("dee"); // RACE
+        names.add("dee"); // RACE write java.util.AbstractList.modCount
         reader.join();
     }
 }

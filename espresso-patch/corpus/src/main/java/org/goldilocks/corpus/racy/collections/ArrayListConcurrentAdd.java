@@ -18,7 +18,7 @@ public class ArrayListConcurrentAdd {
         });
         Thread b = Signal.start("adder-b", () -> {
             firstAdded.await();
-            list.add(2); // RACE
+            list.add(2); // RACE read java.util.AbstractList.modCount
         });
         go.raise();
         a.join();

@@ -24,7 +24,7 @@ public class ConcurrentMapValueMutatedAfterPut {
         touched.await();
         Session s = sessions.get("s1");
         String user = s.user; // ordered by the map
-        long seen = s.lastSeen; // RACE
+        long seen = s.lastSeen; // RACE read ConcurrentMapValueMutatedAfterPut$Session.lastSeen
         t.join();
         if (!user.equals("ann") || seen != 1000) {
             throw new AssertionError(user + " " + seen);

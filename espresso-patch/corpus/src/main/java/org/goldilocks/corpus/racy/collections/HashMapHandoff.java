@@ -21,7 +21,7 @@ public class HashMapHandoff {
             published.raise();
         });
         published.await();
-        Order o = map.get("order-7"); // RACE
+        Order o = map.get("order-7"); // RACE read java.util.HashMap.table
         producer.join();
         if (o == null || o.id != 7) {
             throw new AssertionError();

@@ -31,7 +31,7 @@ public class QueueElementMutatedAfterPut {
         Job j = Waits.check(queue.poll(Waits.SECONDS, Waits.UNIT), "the job");
         int id = j.id; // ordered by the queue
         flagged.await();
-        boolean urgent = j.urgent; // RACE
+        boolean urgent = j.urgent; // RACE read QueueElementMutatedAfterPut$Job.urgent
         producer.join();
         if (id != 1 || !urgent) {
             throw new AssertionError(id + " " + urgent);

@@ -15,7 +15,7 @@ public class StringBuilderSharedAppend {
         });
         Thread b = Signal.start("logger-b", () -> {
             first.await();
-            log.append("b;"); // RACE
+            log.append("b;"); // RACE read java.lang.AbstractStringBuilder.count
         });
         go.raise();
         a.join();

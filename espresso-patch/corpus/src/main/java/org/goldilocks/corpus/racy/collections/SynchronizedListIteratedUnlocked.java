@@ -21,7 +21,7 @@ public class SynchronizedListIteratedUnlocked {
         });
         added.await();
         int sum = 0;
-        for (int x : list) { // RACE
+        for (int x : list) { // RACE read java.util.AbstractList.modCount
             sum += x;
         }
         writer.join();

@@ -17,7 +17,7 @@ public class TreeMapConcurrentPut {
         });
         Thread b = Signal.start("writer-b", () -> {
             first.await();
-            events.put(20L, "b"); // RACE
+            events.put(20L, "b"); // RACE read java.util.TreeMap.root
         });
         go.raise();
         a.join();

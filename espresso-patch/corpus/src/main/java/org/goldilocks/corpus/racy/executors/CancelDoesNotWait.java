@@ -26,7 +26,7 @@ public class CancelDoesNotWait {
             if (!f.cancel(false)) {
                 throw new AssertionError("the task is running: cancel must succeed");
             }
-            int seen = p.progress; // RACE
+            int seen = p.progress; // RACE read CancelDoesNotWait.progress
             if (seen != 5) {
                 throw new AssertionError(seen);
             }

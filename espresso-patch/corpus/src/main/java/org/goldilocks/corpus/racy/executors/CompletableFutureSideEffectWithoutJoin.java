@@ -21,7 +21,7 @@ public class CompletableFutureSideEffectWithoutJoin {
                 ran.raise();
             }, pool);
             ran.await();
-            String l = p.log; // RACE
+            String l = p.log; // RACE read CompletableFutureSideEffectWithoutJoin.log
             cf.join();
             if (l == null) {
                 throw new AssertionError();

@@ -34,7 +34,7 @@ public class ForkWithoutJoin {
                     child.fork(); // stolen by the pool's other worker: this one keeps spinning below
                     childWrote.await();
                     try {
-                        long v = p.partial; // RACE
+                        long v = p.partial; // RACE read ForkWithoutJoin.partial
                         if (v != 99) {
                             throw new AssertionError(v);
                         }

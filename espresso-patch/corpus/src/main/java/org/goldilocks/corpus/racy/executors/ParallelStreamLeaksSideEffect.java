@@ -17,7 +17,7 @@ public class ParallelStreamLeaksSideEffect {
         Signal recorded = new Signal();
         Thread observer = Signal.start("observer", () -> {
             recorded.await();
-            String f = p.found; // RACE
+            String f = p.found; // RACE read ParallelStreamLeaksSideEffect.found
             if (f == null) {
                 throw new AssertionError();
             }

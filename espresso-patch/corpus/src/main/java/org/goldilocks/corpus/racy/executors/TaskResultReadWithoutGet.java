@@ -21,7 +21,7 @@ public class TaskResultReadWithoutGet {
                 computed.raise();
             });
             computed.await();
-            long r = p.result; // RACE
+            long r = p.result; // RACE read TaskResultReadWithoutGet.result
             f.get();
             if (r != 42) {
                 throw new AssertionError(r);

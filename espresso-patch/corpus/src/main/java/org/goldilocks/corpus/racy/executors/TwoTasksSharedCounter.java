@@ -33,7 +33,7 @@ public class TwoTasksSharedCounter {
                 try {
                     bRunning.raise();
                     aDone.await();
-                    p.count++; // RACE
+                    p.count++; // RACE read TwoTasksSharedCounter.count
                 } finally {
                     bDone.raise();
                 }

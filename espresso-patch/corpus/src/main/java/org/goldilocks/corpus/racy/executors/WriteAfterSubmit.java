@@ -19,7 +19,7 @@ public class WriteAfterSubmit {
             pool.execute(() -> {
                 try {
                     configured.await();
-                    String m = p.mode; // RACE
+                    String m = p.mode; // RACE read WriteAfterSubmit.mode
                     if (m == null) {
                         throw new AssertionError();
                     }

@@ -50,7 +50,7 @@ public class OpaquePublishedObject {
             Thread.onSpinWait();
         }
         int u = b.untouched; // the default value: never written, no race
-        int v = b.value; // RACE
+        int v = b.value; // RACE read OpaquePublishedObject$Box.value
         t.join();
         if (u != 0 || v != 42) {
             throw new AssertionError(v);

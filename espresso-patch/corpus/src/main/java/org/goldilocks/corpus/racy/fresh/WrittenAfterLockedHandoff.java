@@ -32,7 +32,7 @@ public class WrittenAfterLockedHandoff {
         synchronized (p.lock) {
             b = p.shared;
         }
-        int v = b.value; // RACE
+        int v = b.value; // RACE read WrittenAfterLockedHandoff$Box.value
         t.join();
         if (v != 2) {
             throw new AssertionError(v);

@@ -36,7 +36,7 @@ public class ConditionSignalBeforeData {
             p.lock.unlock();
         }
         filled.await();
-        String d = p.data; // RACE
+        String d = p.data; // RACE read ConditionSignalBeforeData.data
         producer.join();
         if (d == null) {
             throw new AssertionError();

@@ -26,7 +26,7 @@ public class DifferentReentrantLocks {
         deposited.await();
         p.auditLock.lock();
         try {
-            p.balance -= 1; // RACE
+            p.balance -= 1; // RACE read DifferentReentrantLocks.balance
         } finally {
             p.auditLock.unlock();
         }

@@ -29,7 +29,7 @@ public class FailedTryLockNoEdge {
                 p.lock.unlock();
                 throw new AssertionError("the lock is held");
             }
-            int seen = p.progress; // RACE
+            int seen = p.progress; // RACE read FailedTryLockNoEdge.progress
             if (seen != 50) {
                 throw new AssertionError(seen);
             }

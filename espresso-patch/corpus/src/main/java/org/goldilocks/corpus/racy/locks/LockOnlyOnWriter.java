@@ -22,7 +22,7 @@ public class LockOnlyOnWriter {
             deposited.raise();
         });
         deposited.await();
-        long b = p.balance; // RACE
+        long b = p.balance; // RACE read LockOnlyOnWriter.balance
         t.join();
         if (b != 100) {
             throw new AssertionError(b);

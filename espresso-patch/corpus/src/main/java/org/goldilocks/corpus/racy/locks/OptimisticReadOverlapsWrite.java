@@ -30,7 +30,7 @@ public class OptimisticReadOverlapsWrite {
         long stamp = p.sl.tryOptimisticRead();
         stamped.raise();
         written.await();
-        double cx = p.x; // RACE
+        double cx = p.x; // RACE read OptimisticReadOverlapsWrite.x
         if (!p.sl.validate(stamp)) {
             long rs = p.sl.readLock();
             try {

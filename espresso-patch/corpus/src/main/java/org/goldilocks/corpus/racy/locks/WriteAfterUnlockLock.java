@@ -27,7 +27,7 @@ public class WriteAfterUnlockLock {
         p.lock.lock();
         try {
             int c = p.count;
-            long last = p.lastUpdate; // RACE
+            long last = p.lastUpdate; // RACE read WriteAfterUnlockLock.lastUpdate
             if (c != 1 || last != 123) {
                 throw new AssertionError(c + " " + last);
             }

@@ -23,7 +23,7 @@ public class WriterSkipsWriteLock {
             read.raise();
         });
         read.await();
-        p.setting = "changed"; // RACE
+        p.setting = "changed"; // RACE write WriterSkipsWriteLock.setting
         t.join();
     }
 }

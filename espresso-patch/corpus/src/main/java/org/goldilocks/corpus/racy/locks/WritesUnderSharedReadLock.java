@@ -30,7 +30,7 @@ public class WritesUnderSharedReadLock {
             firstWrote.await();
             long s = p.sl.readLock(); // granted: a holds a read lock only
             try {
-                p.hits++; // RACE
+                p.hits++; // RACE read WritesUnderSharedReadLock.hits
             } finally {
                 p.sl.unlockRead(s);
                 secondDone.raise();

@@ -28,7 +28,7 @@ public class FinalFieldsRacyPublication {
             published.raise();
         });
         published.await();
-        Point pt = p.shared; // RACE
+        Point pt = p.shared; // RACE read FinalFieldsRacyPublication.shared
         t.join();
         if (pt.x + pt.y != 7) {
             throw new AssertionError();

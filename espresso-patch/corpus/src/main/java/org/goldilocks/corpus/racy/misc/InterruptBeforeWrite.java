@@ -14,7 +14,7 @@ public class InterruptBeforeWrite {
                 Thread.onSpinWait();
             }
             written.await();
-            String r = p.reason; // RACE
+            String r = p.reason; // RACE read InterruptBeforeWrite.reason
             if (r == null) {
                 throw new AssertionError();
             }

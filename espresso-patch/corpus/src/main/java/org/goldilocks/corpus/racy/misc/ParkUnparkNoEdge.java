@@ -22,7 +22,7 @@ public class ParkUnparkNoEdge {
         });
         unparked.await();
         LockSupport.park(); // returns at once: the permit is available
-        int v = p.data; // RACE
+        int v = p.data; // RACE read ParkUnparkNoEdge.data
         t.join();
         if (v != 1) {
             throw new AssertionError(v);

@@ -21,7 +21,7 @@ public class ThreadLocalSharedInitialValue {
         Thread b = Signal.start("thread-b", () -> {
             first.await();
             Counter mine = perThread.get();
-            mine.n++; // RACE
+            mine.n++; // RACE read ThreadLocalSharedInitialValue$Counter.n
         });
         go.raise();
         a.join();

@@ -21,7 +21,7 @@ public class TimedJoinTimesOut {
             if (!t.isAlive()) {
                 throw new AssertionError("the worker cannot have terminated");
             }
-            int v = p.result; // RACE
+            int v = p.result; // RACE read TimedJoinTimesOut.result
             if (v != 7) {
                 throw new AssertionError(v);
             }

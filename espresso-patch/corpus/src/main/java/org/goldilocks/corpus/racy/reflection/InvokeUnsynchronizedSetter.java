@@ -10,7 +10,7 @@ public class InvokeUnsynchronizedSetter {
     private int mode;
 
     void setMode(int m) {
-        this.mode = m; // RACE
+        this.mode = m; // RACE write InvokeUnsynchronizedSetter.mode
     }
 
     public static void main(String[] args) throws Exception {

@@ -20,7 +20,7 @@ public class MethodHandleGetterRace {
     private double score;
 
     static double score(MethodHandleGetterRace p) throws Throwable {
-        return (double) GET.invokeExact(p); // RACE
+        return (double) GET.invokeExact(p); // RACE read MethodHandleGetterRace.score
     }
 
     public static void main(String[] args) throws Throwable {

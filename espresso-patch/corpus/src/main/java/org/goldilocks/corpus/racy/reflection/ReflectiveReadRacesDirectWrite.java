@@ -19,7 +19,7 @@ public class ReflectiveReadRacesDirectWrite {
             written.raise();
         });
         written.await();
-        int v = level.getInt(p); // RACE
+        int v = level.getInt(p); // RACE read ReflectiveReadRacesDirectWrite.level
         t.join();
         if (v != 4) {
             throw new AssertionError(v);

@@ -20,7 +20,7 @@ public class ReflectiveWriteRacesDirectRead {
             read.raise();
         });
         read.await();
-        name.set(p, "changed"); // RACE
+        name.set(p, "changed"); // RACE write ReflectiveWriteRacesDirectRead.name
         t.join();
     }
 }

@@ -22,7 +22,7 @@ public class AwaitsTheWrongLatch {
         Thread warmer = Signal.start("warmer", cacheWarmed::countDown);
         Waits.check(cacheWarmed.await(Waits.SECONDS, Waits.UNIT), "the cache"); // should have been configLoaded
         loaded.await();
-        int[] c = p.config; // RACE
+        int[] c = p.config; // RACE read AwaitsTheWrongLatch.config
         loader.join();
         warmer.join();
         if (c == null) {

@@ -29,7 +29,7 @@ public class BarrierWriteAfterAwait {
                 throw new AssertionError(e);
             }
             written.await();
-            long v = p.slot; // RACE
+            long v = p.slot; // RACE read BarrierWriteAfterAwait.slot
             if (v != 7) {
                 throw new AssertionError(v);
             }

@@ -33,7 +33,7 @@ public class ExchangedBufferStillWritten {
                 throw new AssertionError(e);
             }
             touched.await();
-            int size = got.size; // RACE
+            int size = got.size; // RACE read ExchangedBufferStillWritten$Buffer.size
             if (size == 0) {
                 throw new AssertionError();
             }

@@ -20,7 +20,7 @@ public class LatchCountedDownBeforeWrite {
         });
         Waits.check(done.await(Waits.SECONDS, Waits.UNIT), "the worker");
         written.await();
-        String r = p.result; // RACE
+        String r = p.result; // RACE read LatchCountedDownBeforeWrite.result
         t.join();
         if (r == null) {
             throw new AssertionError();

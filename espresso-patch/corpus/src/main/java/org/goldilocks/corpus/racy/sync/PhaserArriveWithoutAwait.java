@@ -23,7 +23,7 @@ public class PhaserArriveWithoutAwait {
             phaser.arrive(); // should have been arriveAndAwaitAdvance()
             readerArrived.raise();
             written.await();
-            String r = p.report; // RACE
+            String r = p.report; // RACE read PhaserArriveWithoutAwait.report
             if (r == null) {
                 throw new AssertionError();
             }

@@ -20,7 +20,7 @@ public class SemaphoreReleasedBeforeWrite {
         });
         Waits.check(items.tryAcquire(Waits.SECONDS, Waits.UNIT), "an item");
         filled.await();
-        Object item = p.slot; // RACE
+        Object item = p.slot; // RACE read SemaphoreReleasedBeforeWrite.slot
         producer.join();
         if (item == null) {
             throw new AssertionError();

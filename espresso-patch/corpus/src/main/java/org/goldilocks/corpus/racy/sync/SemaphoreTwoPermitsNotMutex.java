@@ -36,7 +36,7 @@ public class SemaphoreTwoPermitsNotMutex {
                 throw new AssertionError(e);
             }
             try {
-                p.inside++; // RACE
+                p.inside++; // RACE read SemaphoreTwoPermitsNotMutex.inside
             } finally {
                 guard.release();
                 secondDone.raise();

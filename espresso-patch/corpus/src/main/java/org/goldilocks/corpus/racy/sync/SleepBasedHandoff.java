@@ -23,7 +23,7 @@ public class SleepBasedHandoff {
         });
         Thread.sleep(20); // "surely done by now"
         finished.await();
-        long r = p.result; // RACE
+        long r = p.result; // RACE read SleepBasedHandoff.result
         t.join();
         if (r != 499_500L) {
             throw new AssertionError(r);

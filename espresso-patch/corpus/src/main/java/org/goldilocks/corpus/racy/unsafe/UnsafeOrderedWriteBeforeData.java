@@ -39,7 +39,7 @@ public class UnsafeOrderedWriteBeforeData {
             Thread.onSpinWait();
         }
         written.await();
-        String v = p.payload; // RACE
+        String v = p.payload; // RACE read UnsafeOrderedWriteBeforeData.payload
         t.join();
         if (v == null) {
             throw new AssertionError();

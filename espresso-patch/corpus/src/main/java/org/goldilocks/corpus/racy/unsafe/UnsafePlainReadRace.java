@@ -34,7 +34,7 @@ public class UnsafePlainReadRace {
             written.raise();
         });
         written.await();
-        int v = U.getInt(p, LEVEL); // RACE
+        int v = U.getInt(p, LEVEL); // RACE read UnsafePlainReadRace.level
         t.join();
         if (v != 3) {
             throw new AssertionError(v);

@@ -44,7 +44,7 @@ public class AcquireBeforeRelease {
         int seen = observe(p); // 0: before the release
         checked.raise();
         written.await();
-        long d = p.data; // RACE
+        long d = p.data; // RACE read AcquireBeforeRelease.data
         t.join();
         if (seen != 0 || d != 7) {
             throw new AssertionError(seen + " " + d);

@@ -44,7 +44,7 @@ public class FailedCompareAndExchange {
         });
         attempted.await();
         if (state(p) == 0) {
-            int v = p.data; // RACE
+            int v = p.data; // RACE read FailedCompareAndExchange.data
             if (v != 1) {
                 throw new AssertionError(v);
             }

@@ -44,7 +44,7 @@ public class OpaqueFlagNoEdge {
         while (!isReady(p)) {
             Thread.onSpinWait();
         }
-        int v = p.payload; // RACE
+        int v = p.payload; // RACE read OpaqueFlagNoEdge.payload
         t.join();
         if (v != 42) {
             throw new AssertionError(v);

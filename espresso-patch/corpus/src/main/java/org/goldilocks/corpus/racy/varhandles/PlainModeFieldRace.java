@@ -24,7 +24,7 @@ public class PlainModeFieldRace {
     }
 
     static long load(PlainModeFieldRace p) {
-        return (long) LIMIT.get(p); // RACE
+        return (long) LIMIT.get(p); // RACE read PlainModeFieldRace.limit
     }
 
     public static void main(String[] args) throws Exception {

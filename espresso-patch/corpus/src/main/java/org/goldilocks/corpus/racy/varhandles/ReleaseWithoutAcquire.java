@@ -40,7 +40,7 @@ public class ReleaseWithoutAcquire {
         while (!peek(p)) {
             Thread.onSpinWait();
         }
-        String v = p.payload; // RACE
+        String v = p.payload; // RACE read ReleaseWithoutAcquire.payload
         t.join();
         if (v == null) {
             throw new AssertionError();

@@ -43,7 +43,7 @@ public class WriteAfterRelease {
             Thread.onSpinWait();
         }
         written.await();
-        int[] d = p.data; // RACE
+        int[] d = p.data; // RACE read WriteAfterRelease.data
         t.join();
         if (d != null && d.length != 2) {
             throw new AssertionError();
