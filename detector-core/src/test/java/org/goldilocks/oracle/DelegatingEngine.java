@@ -8,10 +8,10 @@ import org.goldilocks.engine.ThreadState;
 import org.goldilocks.engine.Variable;
 
 /** Forwards every event to another engine; tests override one method to break one rule on purpose. */
-class DelegatingEngine implements Engine {
+public class DelegatingEngine implements Engine {
     protected final Engine delegate;
 
-    DelegatingEngine(Engine delegate) {
+    public DelegatingEngine(Engine delegate) {
         this.delegate = delegate;
     }
 

@@ -24,6 +24,8 @@ public final class Differential {
     public static final String SEED_PROPERTY = "goldilocks.seed";
     /** System property: how many traces (default given by each test). */
     public static final String TRACES_PROPERTY = "goldilocks.traces";
+    /** System property: true allows fewer traces than a test requires (quick local runs only). */
+    public static final String QUICK_PROPERTY = "goldilocks.quick";
     public static final long DEFAULT_SEED = 20090615L; // PLDI 2009
 
     private final Supplier<Engine> engines;
@@ -40,22 +42,56 @@ public final class Differential {
         return Integer.getInteger(TRACES_PROPERTY, byDefault);
     }
 
-    /** The trace with number {@code i} for a base seed, reproducible one at a time: one in ten is large. */
+    /**
+     * Fails unless a run replayed at least {@code required} traces: -D{@value #TRACES_PROPERTY}
+     * may raise the count but lowers it below what the test requires only together with
+     * -D{@value #QUICK_PROPERTY}=true, so a build setting cannot silently weaken the check.
+     */
+    public static void assertEnough(Outcome outcome, int required) {
+        if (outcome.traces() < required && !Boolean.getBoolean(QUICK_PROPERTY)) {
+            throw new AssertionError("only " + outcome.traces() + " traces replayed, " + required
+                    + " required (-D" + QUICK_PROPERTY + "=true for a quick run with fewer)");
+        }
+    }
+
+    /** Which traces a run replays: number {@code i} of a base seed, reproducible one at a time. */
+    @FunctionalInterface
+    public interface TraceSource {
+        List<TraceEvent> trace(long seed, long i);
+    }
+
+    /** The default traces: one in ten is large, the others small. */
     public static List<TraceEvent> trace(long seed, long i) {
         RandomTraceGenerator.Size size = i % 10 == 9 ? RandomTraceGenerator.Size.LARGE : RandomTraceGenerator.Size.SMALL;
-        return RandomTraceGenerator.generate(new Random(seed * 0x9E3779B97F4A7C15L + i), size);
+        return RandomTraceGenerator.generate(random(seed, i), size);
+    }
+
+    /** As {@link #trace}, but three in ten use many distinct locks and volatiles. */
+    public static List<TraceEvent> traceWithManySyncs(long seed, long i) {
+        return i % 10 % 3 == 1
+                ? RandomTraceGenerator.generate(random(seed, i), RandomTraceGenerator.Size.MANY_SYNCS)
+                : trace(seed, i);
+    }
+
+    private static Random random(long seed, long i) {
+        return new Random(seed * 0x9E3779B97F4A7C15L + i);
     }
 
     /** Statistics of a run, and the first disagreement found (then the run stopped there). */
     public record Outcome(int traces, long accesses, long racy, Disagreement disagreement) {
     }
 
-    /** Runs traces 0..count-1 of the seed; stops at the first disagreement. */
+    /** Runs the default traces 0..count-1 of the seed; stops at the first disagreement. */
     public Outcome run(long seed, int count) {
+        return run(seed, count, Differential::trace);
+    }
+
+    /** Runs traces 0..count-1 of the seed from {@code source}; stops at the first disagreement. */
+    public Outcome run(long seed, int count, TraceSource source) {
         long accesses = 0;
         long racy = 0;
         for (int i = 0; i < count; i++) {
-            List<TraceEvent> trace = trace(seed, i);
+            List<TraceEvent> trace = source.trace(seed, i);
             if (!TraceValidator.isWellFormed(trace)) {
                 throw new AssertionError("the generator made a malformed trace:\n" + TraceParser.render(trace));
             }

@@ -45,6 +45,11 @@ public final class RandomTraceGenerator {
         public static final Size SMALL = new Size(4, 35, 3, 2, 2);
         /** Longer traces with more threads and variables: longer histories per variable. */
         public static final Size LARGE = new Size(6, 150, 5, 3, 2);
+        /**
+         * Many distinct synchronization variables: long chains of distinct locks and volatiles,
+         * the shape that makes Goldilocks sets (and partially eager evaluation) large.
+         */
+        public static final Size MANY_SYNCS = new Size(5, 150, 4, 12, 12);
     }
 
     private RandomTraceGenerator(Random random, Size size) {

@@ -140,7 +140,7 @@ final class EagerPass {
                 ScratchSet fromExtra = extraReach.get(g.extra);
                 if (fromExtra == null) {
                     ScratchSet union = new ScratchSet();
-                    g.extra.forEach(x -> reach.addReachOf(x, union));
+                    reach.addReachOfAll(g.extra, union);
                     extraReach.put(g.extra, union);
                     fromExtra = union;
                 }

@@ -53,8 +53,18 @@ final class FrozenSet {
         }
     }
 
+    /**
+     * Visits the elements in a scattered slot order: a stride of the golden ratio times the table
+     * length (odd, so a permutation of the power-of-two table). In slot order the first k elements
+     * would all hash to the low end of the range, and adding them to a growing {@link ScratchSet}
+     * (same hash, top bits) would pile them into one probe run: quadratic for large sets.
+     */
     void forEach(Consumer<Object> action) {
-        for (Object e : table) {
+        Object[] tab = table;
+        int mask = tab.length - 1;
+        int stride = (0x9E3779B9 >>> shift) | 1;
+        for (int k = 0, i = 0; k < tab.length; k++, i = (i + stride) & mask) {
+            Object e = tab[i];
             if (e != null) {
                 action.accept(e);
             }

@@ -66,4 +66,17 @@ class NodeSetsTest {
         one.add(excluded);
         assertNull(one.freezeWithout(excluded), "nothing but the excluded node: no explicit set");
     }
+
+    /** forEach visits every element once, in a scattered order (see FrozenSet.forEach), at every table size. */
+    @Test
+    void frozenSetForEachVisitsEveryElementOnce() {
+        List<Object> nodes = nodes(5_000);
+        for (int n : new int[] {1, 2, 3, 17, 1_000, 5_000}) {
+            FrozenSet set = new FrozenSet(nodes.subList(0, n).toArray());
+            List<Object> seen = new ArrayList<>();
+            set.forEach(seen::add);
+            assertEquals(n, seen.size());
+            assertEquals(new java.util.HashSet<>(nodes.subList(0, n)), new java.util.HashSet<>(seen));
+        }
+    }
 }
