@@ -21,7 +21,7 @@ public class StaticFinalTableWrittenLater {
         });
         Thread reader = Signal.start("reader", () -> {
             wrote.await();
-            int v = Table.SLOTS[2]; // RACE read int[]@[2]
+            int v = Table.SLOTS[2]; // RACE read int[][2]
             if (v != 42) {
                 throw new AssertionError(v);
             }

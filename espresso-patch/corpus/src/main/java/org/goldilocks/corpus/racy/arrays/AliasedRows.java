@@ -19,7 +19,7 @@ public class AliasedRows {
         Thread b = Signal.start("row-1", () -> {
             firstDone.await();
             for (int c = 0; c < grid[1].length; c++) {
-                grid[1][c] = 2; // RACE write int[]@[0]
+                grid[1][c] = 2; // RACE write int[][0]
             }
         });
         go.raise();

@@ -19,7 +19,7 @@ public class ArrayElementWrongStripe {
         Thread b = Signal.start("wrong-stripe", () -> {
             first.await();
             synchronized (locks[1 / 4]) {
-                counters[1]++; // RACE read long[]@[1]
+                counters[1]++; // RACE read long[][1]
             }
         });
         go.raise();

@@ -20,7 +20,7 @@ public class ArrayPublishedBeforeFilled {
             Thread.onSpinWait();
         }
         filled.await();
-        int v = a[2]; // RACE read int[]@[2]
+        int v = a[2]; // RACE read int[][2]
         t.join();
         if (v != 7 && v != 0) {
             throw new AssertionError(v);

@@ -13,7 +13,7 @@ public class ArrayReadThenUnorderedWrite {
             read.raise();
         });
         read.await();
-        buffer[0] = 'j'; // RACE write char[]@[0]
+        buffer[0] = 'j'; // RACE write char[][0]
         reader.join();
     }
 }

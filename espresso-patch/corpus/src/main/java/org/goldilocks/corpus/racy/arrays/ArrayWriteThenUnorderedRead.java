@@ -12,7 +12,7 @@ public class ArrayWriteThenUnorderedRead {
             written.raise();
         });
         written.await();
-        long seen = samples[3]; // RACE read long[]@[3]
+        long seen = samples[3]; // RACE read long[][3]
         t.join();
         if (seen != 42 && seen != 0) {
             throw new AssertionError(seen);

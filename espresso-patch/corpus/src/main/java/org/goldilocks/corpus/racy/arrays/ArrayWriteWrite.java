@@ -15,7 +15,7 @@ public class ArrayWriteWrite {
         });
         Thread b = Signal.start("second-writer", () -> {
             first.await();
-            weights[2] = 0.75; // RACE write double[]@[2]
+            weights[2] = 0.75; // RACE write double[][2]
         });
         go.raise();
         a.join();

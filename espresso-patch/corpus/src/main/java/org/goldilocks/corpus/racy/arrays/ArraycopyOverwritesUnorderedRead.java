@@ -14,7 +14,7 @@ public class ArraycopyOverwritesUnorderedRead {
             read.raise();
         });
         read.await();
-        System.arraycopy(src, 0, dst, 0, 4); // RACE write short[]@[2]
+        System.arraycopy(src, 0, dst, 0, 4); // RACE write short[][2]
         t.join();
     }
 }

@@ -13,7 +13,7 @@ public class ArraycopyReadsUnorderedWrite {
             written.raise();
         });
         written.await();
-        System.arraycopy(src, 0, dst, 0, src.length); // RACE read int[]@[5]
+        System.arraycopy(src, 0, dst, 0, src.length); // RACE read int[][5]
         t.join();
     }
 }

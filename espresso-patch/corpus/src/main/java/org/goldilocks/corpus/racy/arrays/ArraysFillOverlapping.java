@@ -17,7 +17,7 @@ public class ArraysFillOverlapping {
         });
         Thread b = Signal.start("filler-b", () -> {
             firstDone.await();
-            Arrays.fill(data, 50, 100, (byte) 2); // RACE write byte[]@[50]
+            Arrays.fill(data, 50, 100, (byte) 2); // RACE write byte[][50]
         });
         go.raise();
         a.join();

@@ -19,7 +19,7 @@ public class ArraysSortAfterUnorderedReads {
             summed.raise();
         });
         summed.await();
-        Arrays.sort(data); // RACE write int[]@[1]
+        Arrays.sort(data); // RACE write int[][1]
         t.join();
     }
 }

@@ -12,7 +12,7 @@ public class CloneRacesWithElementWrite {
             written.raise();
         });
         written.await();
-        String[] copy = table.clone(); // RACE read java.lang.String[]@[1]
+        String[] copy = table.clone(); // RACE read java.lang.String[][1]
         t.join();
         if (copy.length != 3) {
             throw new AssertionError();

@@ -18,7 +18,7 @@ public class OverlappingRanges {
         Thread high = Signal.start("high-half", () -> {
             lowDone.await();
             for (int k = 50; k < 100; k++) {
-                data[k] = 2; // RACE write int[]@[50]
+                data[k] = 2; // RACE write int[][50]
             }
         });
         go.raise();

@@ -15,7 +15,7 @@ public class PackedFlagsSameElement {
         });
         Thread b = Signal.start("bit-1", () -> {
             first.await();
-            words[0] |= 2; // RACE read int[]@[0]
+            words[0] |= 2; // RACE read int[][0]
         });
         go.raise();
         a.join();

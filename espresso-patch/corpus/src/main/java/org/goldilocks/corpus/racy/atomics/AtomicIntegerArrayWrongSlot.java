@@ -31,7 +31,7 @@ public class AtomicIntegerArrayWrongSlot {
         }
         secondDone.await();
         long first = results[0];
-        long second = results[1]; // RACE read long[]@[1]
+        long second = results[1]; // RACE read long[][1]
         w0.join();
         w1.join();
         if (first + second != 30) {

@@ -14,7 +14,7 @@ public class ArrayDequeAsSharedQueue {
             offered.raise();
         });
         offered.await();
-        String job = queue.poll(); // RACE read java.lang.Object[]@[0]
+        String job = queue.poll(); // RACE read java.lang.Object[][0]
         producer.join();
         if (job == null) {
             throw new AssertionError();

@@ -25,7 +25,7 @@ public class ArrayWrittenAfterVolatileHandoff {
         rewritten.await();
         int[] a = p.shared;
         int first = a[4];
-        int v = a[5]; // RACE read int[]@[5]
+        int v = a[5]; // RACE read int[][5]
         t.join();
         if (first != 4 || v != 50) {
             throw new AssertionError(v);

@@ -53,7 +53,7 @@ public class OpaquePublishedNestedArray {
         while ((hs = get(p)) == null) {
             Thread.onSpinWait();
         }
-        Holder h = hs[0]; // RACE read OpaquePublishedNestedArray$Holder[]@[0]
+        Holder h = hs[0]; // RACE read OpaquePublishedNestedArray$Holder[][0]
         long v = h.data[2];
         t.join();
         if (v != 7) {

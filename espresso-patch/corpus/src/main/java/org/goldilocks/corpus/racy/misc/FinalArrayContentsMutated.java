@@ -28,7 +28,7 @@ public class FinalArrayContentsMutated {
             Thread.onSpinWait();
         }
         mutated.await();
-        int v = tb.values[0]; // RACE read int[]@[0]
+        int v = tb.values[0]; // RACE read int[][0]
         t.join();
         if (v != 100) {
             throw new AssertionError(v);

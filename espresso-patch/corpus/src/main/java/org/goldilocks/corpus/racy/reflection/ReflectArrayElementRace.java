@@ -15,7 +15,7 @@ public class ReflectArrayElementRace {
             stored.raise();
         });
         stored.await();
-        long v = Array.getLong(totals, 1); // RACE read long[]@[1]
+        long v = Array.getLong(totals, 1); // RACE read long[][1]
         t.join();
         if (v != 77) {
             throw new AssertionError(v);

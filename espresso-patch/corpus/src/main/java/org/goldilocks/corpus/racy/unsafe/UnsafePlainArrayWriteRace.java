@@ -33,7 +33,7 @@ public class UnsafePlainArrayWriteRace {
             read.raise();
         });
         read.await();
-        U.putLong(counters, BASE + SCALE, 5L); // RACE write long[]@[1]
+        U.putLong(counters, BASE + SCALE, 5L); // RACE write long[][1]
         t.join();
     }
 }

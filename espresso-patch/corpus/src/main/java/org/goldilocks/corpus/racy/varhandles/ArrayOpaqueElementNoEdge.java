@@ -30,7 +30,7 @@ public class ArrayOpaqueElementNoEdge {
         while (!isSet(flags, 3)) {
             Thread.onSpinWait();
         }
-        long v = data[3]; // RACE read long[]@[3]
+        long v = data[3]; // RACE read long[][3]
         t.join();
         if (v != 123) {
             throw new AssertionError(v);

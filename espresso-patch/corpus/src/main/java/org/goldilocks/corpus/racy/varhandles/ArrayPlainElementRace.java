@@ -10,7 +10,7 @@ public class ArrayPlainElementRace {
     private static final VarHandle ELEMENT = MethodHandles.arrayElementVarHandle(int[].class);
 
     static int load(int[] a, int i) {
-        return (int) ELEMENT.get(a, i); // RACE read int[]@[2]
+        return (int) ELEMENT.get(a, i); // RACE read int[][2]
     }
 
     public static void main(String[] args) throws Exception {

@@ -38,7 +38,7 @@ public class ArrayWrongElementAcquire {
         }
         secondDone.await();
         String first = slots[0];
-        String second = slots[1]; // RACE read java.lang.String[]@[1]
+        String second = slots[1]; // RACE read java.lang.String[][1]
         w0.join();
         w1.join();
         if (first == null || second == null) {
