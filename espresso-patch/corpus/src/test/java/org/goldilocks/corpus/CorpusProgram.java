@@ -34,6 +34,20 @@ record CorpusProgram(String className, boolean racy, String sourceFile, int race
         }
     }
 
+    /**
+     * The programs whose own accesses and synchronization reach every hook directly: the top-level
+     * racy/racefree packages (fields, monitors, volatiles, threads) and the subpackages for class
+     * initialization, arrays, Unsafe, VarHandles and atomics. The library-heavy subpackages
+     * (collections, executors, locks...) reach the same hooks through JDK code.
+     */
+    static List<CorpusProgram> hookSubset() {
+        return all().stream().filter(p -> {
+            String pkg = p.className().substring(0, p.className().lastIndexOf('.'));
+            return pkg.endsWith(".racy") || pkg.endsWith(".racefree") || pkg.endsWith(".classinit") || pkg.endsWith(".arrays")
+                            || pkg.endsWith(".unsafe") || pkg.endsWith(".varhandles") || pkg.endsWith(".atomics");
+        }).toList();
+    }
+
     /** "racy" or "racefree" for a program's source file, else null. */
     private static String category(Path source) {
         String rel = SOURCES.relativize(source).toString().replace('\\', '/');

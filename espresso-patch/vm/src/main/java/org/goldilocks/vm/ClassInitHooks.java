@@ -5,7 +5,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.goldilocks.engine.SyncVar;
 import org.goldilocks.engine.ThreadState;
 
-import com.oracle.truffle.api.CompilerDirectives;
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.nodes.Node;
 import com.oracle.truffle.espresso.impl.Field;
@@ -60,10 +59,13 @@ public final class ClassInitHooks {
      * invokestatic check ({@code InitCheck}) and on-demand initialization
      * ({@code ObjectKlass.initializeImpl}: {@code new}, reflection, method handles). Inline: a load
      * of the class's number and a test of the thread's bit; the edge is recorded once per thread
-     * and class. In compiled code that first time deoptimizes and the interpreter records it, so
-     * compiled code never carries the call (there is no per-method profile at these sites).
+     * and class, on a slow path behind {@code profile} (the InitCheck node's own; the class's for
+     * on-demand initialization): compiled code deoptimizes the first time it needs it, then keeps
+     * the call. Not a plain transferToInterpreter: every new thread needs the slow path once per
+     * class, and compiled code that deoptimizes again and again at one place is taken by the
+     * compiler for a deoptimization cycle (seen: "Deopt taken too many times").
      */
-    public static void afterInitCheck(ObjectKlass klass) {
+    public static void afterInitCheck(ObjectKlass klass, SlowPathProfile profile) {
         if (!RaceConfig.ENABLED) {
             return;
         }
@@ -75,7 +77,7 @@ public final class ClassInitHooks {
         if (thread != null && VmThread.of(thread).hasObserved(id)) {
             return;
         }
-        CompilerDirectives.transferToInterpreter();
+        profile.enter();
         observeSlow(klass);
     }
 
