@@ -18,12 +18,14 @@ import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
  * every thread that gets the String through the intern table, an invokedynamic call site or a
  * benign racy cache, none of which is a happens-before edge the detector could see.
  *
- * <p>We apply it exactly where it is safe to: if every data access recorded on the referenced
- * object is a write by the freezing thread in its current epoch (nobody else has touched it, and
- * the thread published nothing since), those records are dropped. Later reads through the final
- * field then cannot conflict with them, and later writes are checked as usual. If anyone else
- * already touched the object, or it carries reads or atomic state, nothing is dropped and it is
- * checked exactly as before.
+ * <p>We apply it exactly where it is safe to: if the referenced object was allocated by the
+ * freezing thread in its current epoch (so no other thread can have been handed it with a
+ * happens-before edge: the only way to reach it is through this final field or through a race,
+ * which is checked itself), and every data access recorded on it is a write by that thread in
+ * that epoch, those records are dropped. Later reads through the final field then cannot conflict
+ * with them, and later writes are checked as usual. Otherwise nothing is dropped and it is checked
+ * exactly as before: an older object may have been published already (to a thread that reads it
+ * without going through the final field, and whose reads race with these writes).
  */
 final class FinalFreeze {
     private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Object[].class);
@@ -46,15 +48,20 @@ final class FinalFreeze {
         if (thread == null || !(value.goldilocksShadow instanceof Object[] slots)) {
             return;
         }
+        if (Shadows.allocationToken(slots) != thread.epochToken()) {
+            return; // not new in this thread's current epoch: it may have been published already
+        }
         long word = thread.epochWord();
         boolean array = value.isArray();
-        // Slot 0 is the monitor: never dropped. Arrays keep element states in chunks.
-        for (int i = 1; i < slots.length; i++) {
+        // Slot 0 is the monitor: never dropped; the last slot is the allocation token. Arrays keep
+        // element states in chunks.
+        int end = slots.length - 1;
+        for (int i = 1; i < end; i++) {
             if (array ? !chunkFreezable(slots[i], word) : !freezable(slots[i], word)) {
                 return;
             }
         }
-        for (int i = 1; i < slots.length; i++) {
+        for (int i = 1; i < end; i++) {
             if (!array) {
                 drop(slots, i);
             } else if (slots[i] instanceof Object[] chunk) {

@@ -30,15 +30,19 @@ public final class ObjectHooks {
      * suppressed field, an opaque access, native code) is not checked against them.
      */
     public static StaticObject afterNew(Node node, StaticObject obj) {
-        if (RaceConfig.ENABLED && RaceConfig.FRESH_OBJECTS) { // else the new object's null shadow stays
+        if (RaceConfig.ENABLED) {
             obj.goldilocksShadow = freshShadow(node);
         }
         return obj;
     }
 
-    /** The shadow of an object the current thread has just created: its epoch token, or null (no state). */
+    /**
+     * The shadow of an object the current thread has just created: its epoch token, or null (no
+     * state). Also without the fresh-object fast path (isFreshFor is then false): the token stays
+     * in the object's slots as its allocation token ({@link Shadows}, {@link FinalFreeze}).
+     */
     private static Object freshShadow(Node node) {
-        ThreadState thread = RaceConfig.FRESH_OBJECTS ? VmThreads.cached(node) : null;
+        ThreadState thread = VmThreads.cached(node);
         return thread != null ? thread.epochToken() : null;
     }
 

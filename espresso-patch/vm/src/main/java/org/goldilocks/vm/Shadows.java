@@ -22,7 +22,10 @@ import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
  * <li>an object: slot 1 + {@link Field#getSlot()} holds the field's state;</li>
  * <li>an array: slot 1 + (index / 64) holds a chunk of 64 element states, allocated when one of
  * them is first needed, so untouched parts of a large array cost one null reference per 64
- * elements.</li>
+ * elements;</li>
+ * <li>the last slot: the epoch token the object carried when it got its slots (that of the thread
+ * that allocated it, in the epoch it did), or null; {@link FinalFreeze} needs to know that an
+ * object is new in the freezing thread's current epoch.</li>
  * </ul>
  * A state is a {@link Variable} (plain data), a {@link SyncVar} (a volatile field, or a location
  * used only through atomic Unsafe/VarHandle modes), or a {@link Both} when one location is used
@@ -86,8 +89,9 @@ final class Shadows {
             }
             // null, or a thread's epoch token (a fresh object): either way, no state yet
             if (fresh == null) {
-                fresh = new Object[1 + stateCount(obj, statics)];
+                fresh = new Object[2 + stateCount(obj, statics)];
             }
+            fresh[fresh.length - 1] = s;
             Object witness = SHADOW.compareAndExchange(obj, s, fresh);
             if (witness == s) {
                 return fresh;
@@ -102,7 +106,17 @@ final class Shadows {
      * accesses to it need no check and no record.
      */
     static boolean isFreshFor(StaticObject obj, ThreadState thread) {
-        return obj.goldilocksShadow == thread.epochToken();
+        return RaceConfig.FRESH_OBJECTS && obj.goldilocksShadow == thread.epochToken();
+    }
+
+    /** The epoch token {@code obj} carried when it got {@code slots} (see the class comment), or null. */
+    static Object allocationToken(Object[] slots) {
+        return slots[slots.length - 1];
+    }
+
+    /** Forgets the allocation token: the object has been handed out (an unordered publication). */
+    static void forgetAllocation(Object[] slots) {
+        SLOT.setRelease(slots, slots.length - 1, null);
     }
 
     private static int stateCount(StaticObject obj, boolean statics) {

@@ -55,7 +55,9 @@ final class UnorderedPublication {
             if (!Shadows.isFreshFor(o, thread)) {
                 continue; // reached twice: already done
             }
-            Shadows.slots(o, false); // no longer fresh: from now on its accesses are checked
+            // No longer fresh: from now on its accesses are checked; and it has been handed out, so a
+            // final-field store may not freeze it (FinalFreeze).
+            Shadows.forgetAllocation(Shadows.slots(o, false));
             if (o.isArray()) {
                 recordElements(thread, vt, method, bci, o, language, pending);
             } else if (o.getKlass() instanceof ObjectKlass k) {
