@@ -12,12 +12,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The whole corpus with compilation forced early: every corpus method is compiled by the Graal JIT
- * on its first call, in the foreground, and a compilation failure is an error. So the accesses and
- * synchronization of the corpus run through the compiled (partially evaluated) form of every hook,
- * not only the interpreter. This is the configuration users run: compiled code deoptimizes at its
- * first slow path ({@code SlowPathProfile}); {@link CompiledSlowPathsCorpusTest} runs the programs
- * that reach every hook directly again, with the slow-path calls compiled in.
+ * The corpus programs that reach every hook directly ({@link CorpusProgram#hookSubset}) with
+ * compilation forced early: every corpus method is compiled by the Graal JIT on its first call, in
+ * the foreground, and a compilation failure is an error. So the accesses and synchronization of
+ * the corpus run through the compiled (partially evaluated) form of every hook, not only the
+ * interpreter. This is the configuration users run: compiled code deoptimizes at its first slow
+ * path ({@code SlowPathProfile}); {@link CompiledSlowPathsCorpusTest} runs the same programs again
+ * with the slow-path calls compiled in. The library-heavy subpackages (collections, executors,
+ * locks, sync...) reach the same hooks through JDK code that CompileOnly keeps interpreted; they
+ * run in {@link CorpusTest}, and compiled by the JIT's own thresholds in the soak run.
  */
 class CompiledCorpusTest {
     static final List<String> COMPILE_EARLY = List.of(
@@ -26,7 +29,7 @@ class CompiledCorpusTest {
                     "-J-Dpolyglot.engine.CompileOnly=org/goldilocks/corpus",
                     "-J-Dpolyglot.engine.CompilationFailureAction=Throw",
                     "-J-Dpolyglot.engine.TraceCompilation=true");
-    static final List<CorpusProgram> PROGRAMS = CorpusProgram.all();
+    static final List<CorpusProgram> PROGRAMS = CorpusProgram.hookSubset();
     static CorpusRun run;
 
     @BeforeAll

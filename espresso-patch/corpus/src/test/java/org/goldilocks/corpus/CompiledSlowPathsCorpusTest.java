@@ -17,7 +17,7 @@ import org.junit.jupiter.api.TestFactory;
  * compiled form of the slow paths too, not by the interpreter after a deoptimization.
  */
 class CompiledSlowPathsCorpusTest {
-    static final List<CorpusProgram> PROGRAMS = CorpusProgram.hookSubset();
+    static final List<CorpusProgram> PROGRAMS = CompiledCorpusTest.PROGRAMS;
     static CorpusRun run;
 
     @BeforeAll
