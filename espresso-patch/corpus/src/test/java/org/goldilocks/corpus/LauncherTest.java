@@ -9,12 +9,15 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** bin/goldilocks behaves like java: arguments, properties, exit status, errors. */
@@ -47,7 +50,8 @@ class LauncherTest {
 
     @Test
     void unknownOptionIsOneLineAndStatus2() throws Exception {
-        assertOneLineError(run("--no-such-option", "-cp", CP, PKG + "EchoArgs"), 2, "--no-such-option");
+        LauncherErrors.assertOneLineError(run("--no-such-option", "-cp", CP, PKG + "EchoArgs"), 2,
+                        "goldilocks: error: Unknown option: '--no-such-option' (see bin/goldilocks --help)");
     }
 
     @Test
@@ -70,6 +74,107 @@ class LauncherTest {
         Launcher.Result r = run("-Dgreeting=hello", "-cp", CP, PKG + "EchoArgs", "7", "-x", "--race=off");
         assertEquals(7, r.exitCode(), r::stderr);
         assertEquals("hello|7|-x|--race=off", r.stdout().strip());
+    }
+
+    @Test
+    void propertyWithoutValueIsEmptyLikeJava() throws Exception {
+        Launcher.Result r = run("-Dgreeting", "-cp", CP, PKG + "EchoArgs", "0", "-Dnot.a.property");
+        assertEquals(0, r.exitCode(), r::stderr);
+        assertEquals("|0|-Dnot.a.property", r.stdout().strip());
+    }
+
+    @Test
+    void staticMainWithoutParameters() throws Exception {
+        Launcher.Result r = run("-cp", CP, PKG + "StaticNoArgsMain", "ignored");
+        assertEquals(0, r.exitCode(), r::stderr);
+        assertEquals("static main()", r.stdout().strip());
+    }
+
+    @Test
+    void packagePrivateStaticMainGetsItsArguments() throws Exception {
+        Launcher.Result r = run("-cp", CP, PKG + "PackagePrivateStaticMain", "a", "b c");
+        assertEquals(0, r.exitCode(), r::stderr);
+        assertEquals("package-private static main(String[]) a,b c", r.stdout().strip());
+    }
+
+    @Test
+    void instanceMainGetsItsArguments() throws Exception {
+        Launcher.Result r = run("-cp", CP, PKG + "InstanceArgsMain", "x", "-y");
+        assertEquals(0, r.exitCode(), r::stderr);
+        assertEquals("instance main(String[]) x,-y", r.stdout().strip());
+    }
+
+    @Test
+    void instanceMainWithoutParameters() throws Exception {
+        Launcher.Result r = run("-cp", CP, PKG + "InstanceNoArgsMain");
+        assertEquals(0, r.exitCode(), r::stderr);
+        assertEquals("instance main()", r.stdout().strip());
+    }
+
+    @Test
+    void mainWithStringArrayComesBeforeMainWithoutParameters() throws Exception {
+        Launcher.Result r = run("-cp", CP, PKG + "ArgsMainFirst", "1", "2");
+        assertEquals(0, r.exitCode(), r::stderr);
+        assertEquals("main(String[]) 2", r.stdout().strip());
+    }
+
+    @Test
+    void uncaughtExceptionInInstanceMainPrintsLikeJava() throws Exception {
+        Launcher.Result r = run("-cp", CP, PKG + "InstanceMainThrows");
+        assertEquals(1, r.exitCode(), r::stderr);
+        // java's own output: the program's frames only, nothing of how the launcher called main
+        assertEquals(List.of("Exception in thread \"main\" java.lang.IllegalStateException: instance boom",
+                        "\tat org.goldilocks.corpus.launcher.InstanceMainThrows.fail(InstanceMainThrows.java:10)",
+                        "\tat org.goldilocks.corpus.launcher.InstanceMainThrows.main(InstanceMainThrows.java:6)"),
+                        r.stderrLines(), r::stderr);
+    }
+
+    @Test
+    void classWithoutValidMainIsOneLine() throws Exception {
+        LauncherErrors.assertOneLineError(run("-cp", CP, PKG + "NoValidMain"), 1, "goldilocks: error: main method not found in class "
+                        + PKG + "NoValidMain, please define it as: public static void main(String[] args), or void main()");
+    }
+
+    @Test
+    void defaultStackHoldsThousandsOfGuestFrames() throws Exception {
+        Launcher.Result r = run("-cp", CP, PKG + "DeepRecursion", "3000");
+        assertEquals(0, r.exitCode(), r::stderr);
+        assertEquals("3000", r.stdout().strip());
+    }
+
+    @Test
+    @Timeout(value = 300, unit = TimeUnit.SECONDS)
+    void outOfMemoryIsOneLine() throws Exception {
+        assertOutOfMemoryIsOneLine(Launcher.run(List.of("-Xmx200m", "-cp", CP, PKG + "ExhaustHeap"), 280));
+    }
+
+    /** Small objects: the host may run out of memory outside the guest, or collect for ever without an OutOfMemoryError. */
+    @Test
+    @Timeout(value = 300, unit = TimeUnit.SECONDS)
+    void outOfMemoryWithSmallObjectsIsOneLine() throws Exception {
+        assertOutOfMemoryIsOneLine(Launcher.run(List.of("-Xmx200m", "-cp", CP, PKG + "ExhaustHeap", "small"), 280));
+    }
+
+    private static void assertOutOfMemoryIsOneLine(Launcher.Result r) {
+        assertEquals(1, r.exitCode(), r::stderr);
+        assertEquals(1, r.stderrLines().size(), () -> "expected one line, got:\n" + r.stderr());
+        String line = r.stderrLines().get(0);
+        assertTrue(line.contains("OutOfMemoryError") || line.contains("out of memory"), line);
+        assertFalse(r.stderr().contains("at org.goldilocks.launcher"), r::stderr);
+        assertFalse(r.stderr().contains("\tat "), r::stderr);
+        assertEquals("", r.stdout());
+    }
+
+    @Test
+    void reportFileProblemsAreOneAccurateLine(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("plain-file"), "");
+        LauncherErrors.assertOneLineError(run("--race-report=" + file + "/races.json", "-cp", CP, PKG + "EchoArgs", "0"), 2,
+                        "goldilocks: error: cannot write race report " + file + "/races.json: " + file + " is not a directory");
+        Assumptions.assumeTrue(Files.isDirectory(Path.of("/proc/self")), "no /proc");
+        // /proc exists: "cannot create files in /proc" (ENOENT, as root) or "permission denied", never "no such directory"
+        Launcher.Result proc = run("--race-report=/proc/races.json", "-cp", CP, PKG + "EchoArgs", "0");
+        assertOneLineError(proc, 2, "goldilocks: error: cannot write race report /proc/races.json: ");
+        assertTrue(proc.stderr().contains(": cannot create files in /proc") || proc.stderr().contains(": permission denied"), proc::stderr);
     }
 
     @Test

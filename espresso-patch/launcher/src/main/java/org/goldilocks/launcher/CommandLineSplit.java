@@ -11,7 +11,7 @@ import java.util.Set;
  * if it starts with '-'.
  */
 record CommandLineSplit(List<String> launcherArgs, List<String> programArgs) {
-    /** Options whose value is the next argument. */
+    /** Options whose value is the next argument (bin/goldilocks keeps the same list, to find where host options end). */
     private static final Set<String> TAKES_VALUE = Set.of("-cp", "-classpath", "--class-path", "--race", "--engine",
                     "--race-mode", "--race-report", "--race-stderr", "--race-stacks", "--racy-variables-out", "--race-stacks-for",
                     "--suppressions");

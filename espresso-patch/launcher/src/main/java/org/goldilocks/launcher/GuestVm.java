@@ -11,10 +11,11 @@ import org.graalvm.polyglot.Value;
 
 /**
  * One run of a guest program on the (patched) Espresso, with {@code java}'s observable behaviour:
- * the main method runs on the guest main thread; an uncaught exception is printed by the guest's
- * own uncaught-exception handler ("Exception in thread "main" ..."); the VM then waits for the
- * other non-daemon threads; the exit status is System.exit's, else 1 after an uncaught exception
- * in main, else 0.
+ * the main method ({@link MainMethod}: any form java 25 accepts) runs on the guest main thread; an
+ * uncaught exception is printed by the guest's own uncaught-exception handler ("Exception in thread
+ * "main" ..."); the VM then waits for the other non-daemon threads; the exit status is
+ * System.exit's, else 1 after an uncaught exception in main, else 0. A host OutOfMemoryError (the
+ * guest heap is the host heap) ends the run with one line and status 1 ({@link OutOfMemory}).
  */
 final class GuestVm {
     private final String classPath;
@@ -67,61 +68,141 @@ final class GuestVm {
         } catch (IllegalArgumentException e) {
             throw new LaunchException(2, e.getMessage());
         }
-        int status = 0;
         try {
-            Value main = loadMainClass(context, mainClass);
-            main.invokeMember("main", (Object) args.toArray(new String[0]));
+            return runMain(context, mainClass, args);
+        } catch (OutOfMemoryError e) {
+            // A host OutOfMemoryError outside guest code (inside it, Espresso makes it the program's).
+            OutOfMemory.release();
+            abandon(context);
+            throw OutOfMemory.error();
+        } catch (StackOverflowError e) {
+            abandon(context);
+            throw OutOfMemory.stackError();
+        }
+    }
+
+    private int runMain(Context context, String mainClass, List<String> args) throws LaunchException {
+        MainMethod main;
+        try {
+            main = MainMethod.find(context, mainClass);
+        } catch (LaunchException e) {
+            abandon(context);
+            throw e;
+        } catch (PolyglotException e) {
+            abandon(context);
+            throw hostProblem(e);
+        }
+        int status = 0;
+        boolean reported = false;
+        try {
+            main.invoke(args);
         } catch (PolyglotException e) {
             if (e.isExit()) {
                 return closeQuietly(context, e.getExitStatus());
             }
             if (!e.isGuestException()) {
-                throw new LaunchException(70, "internal error: " + e.getMessage());
+                abandon(context);
+                throw hostProblem(e);
             }
-            printUncaught(context, e);
+            printUncaught(context, e, main.uncaught(e));
             status = 1;
+            reported = true;
         }
-        return destroy(context, status);
+        return destroy(context, status, reported);
     }
 
-    private static Value loadMainClass(Context context, String mainClass) throws LaunchException {
-        Value bindings = context.getBindings("java");
-        Value cls;
+    /** A non-guest PolyglotException: the host ran out of memory or stack, or an internal error. */
+    private static LaunchException hostProblem(PolyglotException e) {
+        String message = String.valueOf(e.getMessage());
+        if (message.contains("StackOverflowError")) {
+            return OutOfMemory.stackError();
+        }
+        if (isHostOutOfMemory(e)) {
+            return OutOfMemory.error();
+        }
+        return new LaunchException(70, "internal error: " + message);
+    }
+
+    private static boolean isHostOutOfMemory(PolyglotException e) {
+        return !e.isGuestException() && !e.isExit()
+                        && (e.isResourceExhausted() && !String.valueOf(e.getMessage()).contains("StackOverflowError")
+                                        || String.valueOf(e.getMessage()).contains("OutOfMemoryError"));
+    }
+
+    /**
+     * Like the java launcher: the current thread's uncaught-exception handler prints it. Except the
+     * VM's own OutOfMemoryError (no stack trace) when the program set no handler: the launcher
+     * prints its line, as the default handler would, since the heap may still be full (Espresso
+     * keeps the frames of the exception's stack trace, main's locals included, until the context
+     * closes). If the guest handler fails, the launcher prints the first line.
+     */
+    private static void printUncaught(Context context, PolyglotException e, Value uncaught) {
+        String name = className(uncaught);
+        boolean outOfMemory = name == null || name.equals("java.lang.OutOfMemoryError");
+        if (outOfMemory) {
+            OutOfMemory.release();
+        }
         try {
-            cls = bindings.getMember(mainClass);
-        } catch (PolyglotException e) {
-            cls = null;
+            Value threadClass = context.getBindings("java").getMember("java.lang.Thread");
+            if (outOfMemory && threadClass.invokeMember("getDefaultUncaughtExceptionHandler").isNull()
+                            && uncaught.invokeMember("getStackTrace").getArraySize() == 0) {
+                System.err.println("Exception in thread \"main\" " + MainMethod.describe(uncaught, name, e.getMessage()));
+                return;
+            }
+            Value thread = threadClass.invokeMember("currentThread");
+            thread.invokeMember("getUncaughtExceptionHandler").invokeMember("uncaughtException", thread, uncaught);
+        } catch (PolyglotException | IllegalStateException | UnsupportedOperationException | OutOfMemoryError | StackOverflowError again) {
+            if (again instanceof OutOfMemoryError || again instanceof PolyglotException p && p.isResourceExhausted()) {
+                OutOfMemory.release();
+            }
+            System.err.println("Exception in thread \"main\" " + MainMethod.describe(uncaught, name, e.getMessage()));
         }
-        if (cls == null || cls.isNull()) {
-            throw new LaunchException(1, "could not find or load main class " + mainClass);
-        }
-        if (!cls.canInvokeMember("main")) {
-            throw new LaunchException(1, "main method not found in class " + mainClass
-                            + ", please define it as: public static void main(String[] args)");
-        }
-        return cls;
     }
 
-    /** Like the java launcher: the current thread's uncaught-exception handler prints it. */
-    private static void printUncaught(Context context, PolyglotException e) {
+    /** The guest class name of the throwable, or null if even that fails (memory is short). */
+    private static String className(Value throwable) {
         try {
-            Value thread = context.getBindings("java").getMember("java.lang.Thread").invokeMember("currentThread");
-            thread.invokeMember("getUncaughtExceptionHandler").invokeMember("uncaughtException", thread, e.getGuestObject());
-        } catch (PolyglotException | IllegalStateException | UnsupportedOperationException again) {
-            System.err.println("Exception in thread \"main\" " + e.getMessage());
+            return throwable.getMetaObject().getMetaQualifiedName();
+        } catch (RuntimeException | OutOfMemoryError e) {
+            return null;
         }
     }
 
-    /** Waits for the non-daemon threads and shuts the guest down (Espresso's DestroyJavaVM). */
-    private static int destroy(Context context, int status) {
+    /**
+     * Waits for the non-daemon threads and shuts the guest down (Espresso's DestroyJavaVM). When the
+     * host runs out of memory here, the program's end has already been reported (its uncaught
+     * OutOfMemoryError), or this is the one line that says it.
+     */
+    private static int destroy(Context context, int status, boolean reported) throws LaunchException {
+        boolean outOfMemory = false;
         try {
             context.eval("java", "<DestroyJavaVM>");
         } catch (PolyglotException e) {
             if (e.isExit() && status == 0) {
                 status = e.getExitStatus();
+            } else if (isHostOutOfMemory(e)) {
+                outOfMemory = true;
             }
+        } catch (OutOfMemoryError e) {
+            outOfMemory = true;
         }
-        return closeQuietly(context, status);
+        if (outOfMemory) {
+            OutOfMemory.release();
+            abandon(context);
+            if (reported) {
+                return status;
+            }
+            throw OutOfMemory.error();
+        }
+        try {
+            return closeQuietly(context, status);
+        } catch (OutOfMemoryError e) {
+            OutOfMemory.release();
+            if (reported) {
+                return status;
+            }
+            throw OutOfMemory.error();
+        }
     }
 
     private static int closeQuietly(Context context, int status) {
@@ -131,5 +212,14 @@ final class GuestVm {
             // the guest already exited; nothing left to release
         }
         return status;
+    }
+
+    /** After a failure: release what can be, never fail again. */
+    private static void abandon(Context context) {
+        try {
+            context.close(true);
+        } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
+            // nothing more to do
+        }
     }
 }

@@ -20,7 +20,9 @@ import picocli.CommandLine.Parameters;
                                                 + "would form a data race under the Java Memory Model, the VM throws "
                                                 + "org.goldilocks.DataRaceException instead of performing it.",
                                 ""},
-                footer = {"", "Host JVM options can be passed as -J<option> (for example -J-Xmx4g)."})
+                footer = {"", "The main method may be any java 25 runs: static or instance, main(String[]) or main().",
+                                "Host JVM options, before the main class: -Xmx<size>, -Xms<size>, -Xss<size> (default 64m) and -XX:<option> "
+                                                + "as with java (the program's heap and stacks are the host's); any other as -J<option>."})
 final class LaunchOptions {
     enum Switch {
         on,
@@ -34,7 +36,7 @@ final class LaunchOptions {
     @Option(names = "-jar", paramLabel = "<jar file>", description = "Run the Main-Class of this jar (its Class-Path is honoured).")
     Path jar;
 
-    @Option(names = "-D", paramLabel = "<name>=<value>", description = "Set a system property of the program.")
+    @Option(names = "-D", paramLabel = "<name>=<value>", description = "Set a system property of the program (-D<name>: the empty string).")
     Map<String, String> properties = new LinkedHashMap<>();
 
     @Option(names = {"-ea", "-enableassertions"}, description = "Enable assertions in the program.")

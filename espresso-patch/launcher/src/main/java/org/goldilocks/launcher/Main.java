@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,7 +24,15 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args));
+        int status;
+        try {
+            status = run(args);
+        } catch (OutOfMemoryError e) {
+            // The last resort: a host OutOfMemoryError that nothing below turned into a launch error.
+            OutOfMemory.reportAndExit();
+            return;
+        }
+        OutOfMemory.exit(status);
     }
 
     static int run(String[] args) {
@@ -33,9 +40,10 @@ public final class Main {
         LaunchOptions options = new LaunchOptions();
         CommandLine cl = new CommandLine(options);
         try {
-            cl.parseArgs(split.launcherArgs().toArray(new String[0]));
+            cl.parseArgs(javaStyleProperties(split.launcherArgs()));
         } catch (ParameterException e) {
-            System.err.println("goldilocks: " + e.getMessage() + " (see bin/goldilocks --help)");
+            String message = String.join(" ", e.getMessage().strip().lines().map(String::strip).toList());
+            System.err.println("goldilocks: error: " + message + " (see bin/goldilocks --help)");
             return 2;
         }
         if (options.help) {
@@ -104,6 +112,8 @@ public final class Main {
                         detecting && options.raceMode.equals("report") && options.raceStderr == LaunchOptions.Switch.on, settings, mainClass);
         String apiJar = guestApiJar().toString();
         outputs.start();
+        OutOfMemory.arm();
+        OutOfMemory.beforeHalt(outputs::abandon);
         GuestVm vm = new GuestVm(classPath, apiJar, options.properties, options.assertions, options.jdwp);
         int status;
         try {
@@ -116,6 +126,12 @@ public final class Main {
         return status;
     }
 
+    /** Like java, {@code -Dname} without '=' sets the property to the empty string. */
+    private static String[] javaStyleProperties(List<String> launcherArgs) {
+        return launcherArgs.stream().map(a -> a.startsWith("-D") && a.length() > 2 && a.indexOf('=') < 0 ? a + "=" : a)
+                        .toArray(String[]::new);
+    }
+
     /** A name list file (suppressions, racy variables) must exist and parse before the VM starts; "" when not given. */
     private static String validNameList(Path file, String what) throws LaunchException {
         if (file == null) {
@@ -123,12 +139,12 @@ public final class Main {
         }
         try {
             NameList.read(file);
-        } catch (NoSuchFileException e) {
-            throw new LaunchException(2, "cannot read " + what + " " + file + ": no such file");
         } catch (NameList.MalformedException e) {
             throw new LaunchException(2, e.getMessage());
-        } catch (IOException | UncheckedIOException e) {
-            throw new LaunchException(2, "cannot read " + what + " " + file + ": " + e.getMessage());
+        } catch (IOException e) {
+            throw new LaunchException(2, "cannot read " + what + FileProblem.named(file) + ": " + FileProblem.reading(file, e));
+        } catch (UncheckedIOException e) {
+            throw new LaunchException(2, "cannot read " + what + FileProblem.named(file) + ": " + FileProblem.reading(file, e.getCause()));
         }
         return file.toAbsolutePath().toString();
     }

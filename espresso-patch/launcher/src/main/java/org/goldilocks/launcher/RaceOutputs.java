@@ -2,9 +2,7 @@ package org.goldilocks.launcher;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
@@ -26,7 +24,8 @@ import org.goldilocks.report.TextReport;
  * VM glue in this very process): the JSON report, the racy variables file, and in report mode the
  * summary on stderr. Every exit path writes them: {@link #finish} after the program returned,
  * called System.exit or died of an uncaught exception; a shutdown hook if the launcher is stopped
- * (a signal, a timeout) before that, then marked incomplete. While the program runs, the JSON file
+ * (a signal, a timeout) before that, or {@link #abandon} if it halts for lack of memory, then
+ * marked incomplete. While the program runs, the JSON file
  * is rewritten shortly after each new race, so even a killed run leaves what it had found.
  */
 final class RaceOutputs {
@@ -83,6 +82,11 @@ final class RaceOutputs {
         }
     }
 
+    /** The launcher halts before the program ended (its heap is exhausted): the outputs so far, marked incomplete. */
+    void abandon() {
+        write(false, null);
+    }
+
     private void scheduleRewrite() {
         if (!finished.get() && rewritePending.compareAndSet(false, true)) {
             try {
@@ -129,17 +133,13 @@ final class RaceOutputs {
     }
 
     private static void writeOrFail(Path file, String what, String content) throws LaunchException {
-        if (Files.isDirectory(file)) {
-            throw new LaunchException(2, "cannot write " + what + " " + file + ": is a directory");
-        }
         try {
+            if (file.toString().isEmpty() || Files.isDirectory(file)) {
+                throw new IOException("not a file");
+            }
             Files.writeString(file, content, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new LaunchException(2, "cannot write " + what + " " + file + ": no such directory");
-        } catch (AccessDeniedException e) {
-            throw new LaunchException(2, "cannot write " + what + " " + file + ": permission denied");
         } catch (IOException e) {
-            throw new LaunchException(2, "cannot write " + what + " " + file + ": " + e.getMessage());
+            throw new LaunchException(2, "cannot write " + what + FileProblem.named(file) + ": " + FileProblem.writing(file, e));
         }
     }
 
@@ -158,7 +158,7 @@ final class RaceOutputs {
             }
             Files.writeString(file, content, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            System.err.println("goldilocks: error: cannot write " + file + ": " + e.getMessage());
+            System.err.println("goldilocks: error: cannot write " + file + ": " + FileProblem.writing(file, e));
         }
     }
 }

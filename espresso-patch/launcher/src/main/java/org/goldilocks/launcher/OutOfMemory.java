@@ -1,0 +1,209 @@
+package org.goldilocks.launcher;
+
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.lang.management.MemoryUsage;
+import java.nio.charset.Charset;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+
+/**
+ * The guest heap is the host heap: when the program exhausts it, the host may run out of memory
+ * outside the guest too (in Truffle, in the launcher, while the context closes). Such a host
+ * OutOfMemoryError becomes one line on stderr and status 1, java's status for an uncaught
+ * OutOfMemoryError in main. A small reserve, freed on the first sign of exhaustion, leaves room for
+ * that error path. Host threads other than main that die of an OutOfMemoryError (Truffle's compiler
+ * threads) do so quietly: the program's own OutOfMemoryError, or this line, says it.
+ * <p>
+ * G1, the host's collector, has no GC overhead limit in JDK 25: a program that fills the heap with
+ * small objects can keep the host collecting for ever without an OutOfMemoryError. A watchdog
+ * declares the heap exhausted when, for {@value #THRASH_MS} ms, collections took at least
+ * {@value #THRASH_GC_PERCENT}% of the time and left at least {@value #THRASH_FULL_PERCENT}% of the
+ * heap in use.
+ */
+final class OutOfMemory {
+    static final int STATUS = 1;
+    static final String MESSAGE = "out of memory: the program exhausted the heap (raise it with -Xmx<size>)";
+    static final String STACK_MESSAGE = "stack overflow: the program exhausted the thread stack (raise it with -Xss<size>)";
+    private static final String LINE = "goldilocks: error: " + MESSAGE;
+    private static final long HALT_AFTER_MS = 10_000;
+    private static final long SAMPLE_MS = 500;
+    static final long THRASH_MS = 5_000;
+    static final int THRASH_GC_PERCENT = 90;
+    static final int THRASH_FULL_PERCENT = 90;
+    private static final CountDownLatch EXITING = new CountDownLatch(1);
+
+    private static volatile byte[] reserve;
+    /** The line, encoded and with its stream, ready before memory runs out. */
+    private static byte[] lineBytes;
+    private static FileOutputStream stderr;
+    private static volatile Runnable beforeHalt;
+    private static volatile boolean exhausted;
+
+    private OutOfMemory() {
+    }
+
+    /** Before the VM starts: the reserve, the quiet handler for host threads, the watchdog. */
+    static void arm() {
+        reserve = new byte[(int) Math.min(8L << 20, Runtime.getRuntime().maxMemory() / 64)];
+        lineBytes = (LINE + System.lineSeparator()).getBytes(Charset.defaultCharset());
+        stderr = new FileOutputStream(FileDescriptor.err);
+        Thread.UncaughtExceptionHandler previous = Thread.getDefaultUncaughtExceptionHandler();
+        Thread.setDefaultUncaughtExceptionHandler((thread, e) -> {
+            if (e instanceof OutOfMemoryError) {
+                release();
+            } else if (previous != null) {
+                previous.uncaughtException(thread, e);
+            } else {
+                thread.getThreadGroup().uncaughtException(thread, e);
+            }
+        });
+        daemon(OutOfMemory::haltWhenStuck, "goldilocks-exit").start();
+        daemon(OutOfMemory::watchCollections, "goldilocks-heap-watch").start();
+    }
+
+    private static Thread daemon(Runnable r, String name) {
+        Thread t = new Thread(r, name);
+        t.setDaemon(true);
+        return t;
+    }
+
+    /**
+     * The launcher's exit, its outputs written. After the heap ran out during the run, a halt: the
+     * shutdown hooks and the exit logging could fail for lack of memory, printing more. Otherwise
+     * System.exit, halting after HALT_AFTER_MS if a shutdown hook hangs.
+     */
+    static void exit(int status) {
+        EXITING.countDown();
+        if (exhausted) {
+            try {
+                System.out.flush();
+                System.err.flush();
+            } catch (Throwable t) {
+                // halting anyway
+            }
+            Runtime.getRuntime().halt(status);
+        }
+        System.exit(status);
+    }
+
+    /** Once an exit has begun, it ends within HALT_AFTER_MS even if shutdown hooks hang. */
+    private static void haltWhenStuck() {
+        try {
+            EXITING.await();
+            Thread.sleep(HALT_AFTER_MS);
+        } catch (InterruptedException e) {
+            // halt anyway
+        }
+        Runtime.getRuntime().halt(STATUS);
+    }
+
+    private static void watchCollections() {
+        List<GarbageCollectorMXBean> collectors = ManagementFactory.getGarbageCollectorMXBeans();
+        List<MemoryPoolMXBean> heapPools = ManagementFactory.getMemoryPoolMXBeans().stream()
+                        .filter(p -> p.getType() == MemoryType.HEAP && p.isCollectionUsageThresholdSupported()).toList();
+        long max = Runtime.getRuntime().maxMemory();
+        long lastGc = gcMillis(collectors);
+        long lastWall = System.nanoTime();
+        long thrashingMs = 0;
+        while (true) {
+            boolean exhausted;
+            try {
+                Thread.sleep(SAMPLE_MS);
+                long gc = gcMillis(collectors);
+                long wall = System.nanoTime();
+                boolean collecting = (gc - lastGc) * 100 >= THRASH_GC_PERCENT * Math.max(1, (wall - lastWall) / 1_000_000);
+                lastGc = gc;
+                long live = 0;
+                for (MemoryPoolMXBean pool : heapPools) {
+                    MemoryUsage afterGc = pool.getCollectionUsage();
+                    live += afterGc == null ? 0 : afterGc.getUsed();
+                }
+                exhausted = collecting && live * 100 >= THRASH_FULL_PERCENT * max;
+            } catch (InterruptedException e) {
+                return;
+            } catch (OutOfMemoryError e) {
+                exhausted = true; // even this sample found no memory
+            }
+            long wall = System.nanoTime();
+            thrashingMs = exhausted ? thrashingMs + (wall - lastWall) / 1_000_000 : 0;
+            lastWall = wall;
+            if (thrashingMs >= THRASH_MS) {
+                reportAndExit();
+                return;
+            }
+        }
+    }
+
+    private static long gcMillis(List<GarbageCollectorMXBean> collectors) {
+        long sum = 0;
+        for (GarbageCollectorMXBean c : collectors) {
+            sum += Math.max(0, c.getCollectionTime());
+        }
+        return sum;
+    }
+
+    /** The heap ran out: frees the reserve. */
+    static void release() {
+        exhausted = true;
+        reserve = null;
+    }
+
+    static LaunchException error() {
+        release();
+        return new LaunchException(STATUS, MESSAGE);
+    }
+
+    static LaunchException stackError() {
+        return new LaunchException(STATUS, STACK_MESSAGE);
+    }
+
+    /**
+     * The last resort (a host OutOfMemoryError reached Main.main, or the watchdog found the heap
+     * exhausted): the line, the race outputs (marked incomplete), then halt. Not System.exit: its
+     * shutdown hooks and logging need memory there is none of.
+     */
+    static synchronized void reportAndExit() {
+        release();
+        EXITING.countDown();
+        try {
+            System.out.flush();
+            System.err.flush();
+        } catch (Throwable t) {
+            // what was buffered is lost; the line still goes out
+        }
+        try {
+            if (stderr != null) {
+                stderr.write(lineBytes);
+            } else {
+                System.err.println(LINE);
+            }
+        } catch (Throwable t) {
+            Runtime.getRuntime().halt(STATUS);
+        }
+        Runnable last = beforeHalt;
+        if (last != null) {
+            try {
+                last.run();
+            } catch (Throwable t) {
+                // as much as could be written
+            }
+        }
+        try {
+            System.out.flush();
+            System.err.flush();
+        } catch (Throwable t) {
+            // halting anyway
+        }
+        Runtime.getRuntime().halt(STATUS);
+    }
+
+    /** What must still happen when the launcher halts for lack of memory (writing the race outputs). */
+    static void beforeHalt(Runnable r) {
+        beforeHalt = r;
+    }
+}
