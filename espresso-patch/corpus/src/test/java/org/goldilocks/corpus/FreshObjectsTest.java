@@ -30,7 +30,7 @@ class FreshObjectsTest {
         assertTrue(help.stdout().contains("--fresh-objects"), help::stdout);
         LauncherErrors.assertOneLineError(LauncherErrors.run("--fresh-objects=maybe", "-cp", Launcher.CORPUS_CLASSES.toString(),
                         "org.goldilocks.corpus.racy.WriteWrite"), 2,
-                        "goldilocks: Invalid value for option '--fresh-objects': expected one of [on, off] (case-sensitive) but was 'maybe'"
+                        "goldilocks: error: Invalid value for option '--fresh-objects': expected one of [on, off] (case-sensitive) but was 'maybe'"
                                         + " (see bin/goldilocks --help)");
     }
 }
