@@ -22,15 +22,9 @@ final class FileProblem {
     }
 
     static String writing(Path file, IOException e) {
-        if (file.toString().isEmpty()) {
-            return "empty file name";
-        }
-        if (Files.isDirectory(file)) {
-            return "is a directory";
-        }
-        String ancestor = ancestorProblem(file);
-        if (ancestor != null) {
-            return ancestor;
+        String problem = pathProblem(file);
+        if (problem != null) {
+            return problem;
         }
         if (e instanceof NoSuchFileException) {
             // The directory exists, yet the file cannot be created there (/proc, /sys).
@@ -40,20 +34,22 @@ final class FileProblem {
     }
 
     static String reading(Path file, IOException e) {
+        String problem = pathProblem(file);
+        if (problem != null) {
+            return problem;
+        }
+        return e instanceof NoSuchFileException ? "no such file" : common(e);
+    }
+
+    /** What is wrong with the path itself, whether reading or writing: empty, a directory, a bad ancestor; else null. */
+    private static String pathProblem(Path file) {
         if (file.toString().isEmpty()) {
             return "empty file name";
         }
         if (Files.isDirectory(file)) {
             return "is a directory";
         }
-        String ancestor = ancestorProblem(file);
-        if (ancestor != null) {
-            return ancestor;
-        }
-        if (e instanceof NoSuchFileException) {
-            return "no such file";
-        }
-        return common(e);
+        return ancestorProblem(file);
     }
 
     /** The nearest ancestor that is not an existing directory: missing, or a file. */
