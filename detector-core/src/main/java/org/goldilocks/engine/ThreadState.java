@@ -28,6 +28,11 @@ public abstract class ThreadState {
      * tagged by this thread in its current epoch (the VM tags objects at allocation).
      */
     private Object epochToken = new Object();
+    /**
+     * A second object per epoch, replaced together with {@link #epochToken}: a runtime can tag an
+     * object whose reads (only) this thread may skip in this epoch.
+     */
+    private Object epochReadToken = new Object();
     /** Free for the runtime's own use (the VM keeps its guest thread here). */
     public Object attachment;
 
@@ -59,10 +64,16 @@ public abstract class ThreadState {
         return epochToken;
     }
 
+    /** Identifies the current epoch for reads only: never null, a new object on every {@link #newEpoch()}. */
+    public final Object epochReadToken() {
+        return epochReadToken;
+    }
+
     /** Starts a new epoch: call on every synchronization source action of this thread. */
     protected final void newEpoch() {
         epochWord++;
         epochToken = new Object();
+        epochReadToken = new Object();
     }
 
     public final LockSet locksHeld() {

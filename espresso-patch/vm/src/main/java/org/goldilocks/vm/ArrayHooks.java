@@ -34,13 +34,13 @@ public final class ArrayHooks {
             return;
         }
         ThreadState thread = VmThreads.cached(node);
-        if (thread != null && Shadows.isFreshFor(array, thread)) {
-            return; // new in this thread's current epoch
+        if (thread != null && Ownership.covers(array, thread, write)) {
+            return; // new in this thread's current epoch, or claimed (Ownership)
         }
         if (array.goldilocksShadow instanceof Shadows.StableArray) {
             return; // a @Stable array: the JDK's written-once cache entries
         }
-        if (thread == null || !canSkip(array, index, thread.epochWord(), write)) {
+        if (thread == null || !(profile.enterElementState() && canSkip(array, index, thread.epochWord(), write))) {
             profile.enter();
             checkElement(method, bci, array, index, write);
         }
@@ -67,6 +67,7 @@ public final class ArrayHooks {
         }
         ThreadState thread = vt.state;
         AccessCheck.check(thread, vt, Shadows.element(array, index), write ? AccessKind.WRITE : AccessKind.READ, method, bci, array, index);
+        Ownership.afterCheck(array, false, thread, write);
     }
 
     /**
@@ -74,7 +75,7 @@ public final class ArrayHooks {
      * is checked before any is touched: the first racy one raises and the operation does not happen.
      */
     static void checkRange(ThreadState thread, VmThread vt, Method method, int bci, StaticObject array, int from, int length, boolean write) {
-        if (Shadows.isFreshFor(array, thread) || Shadows.isStable(array)) {
+        if (Ownership.covers(array, thread, write) || Shadows.isStable(array)) {
             return;
         }
         long epochWord = thread.epochWord();

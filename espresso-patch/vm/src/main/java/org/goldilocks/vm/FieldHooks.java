@@ -77,7 +77,8 @@ public final class FieldHooks {
         byte policy = FieldPolicy.of(field);
         if (policy == FieldPolicy.DATA) {
             ThreadState thread = VmThreads.cached(node);
-            if (thread == null || !(Shadows.isFreshFor(receiver, thread) || canSkip(receiver, field, thread.epochWord(), write))) {
+            if (thread == null || !(Ownership.covers(receiver, thread, write)
+                            || profile.enterFieldState() && canSkip(receiver, field, thread.epochWord(), write))) {
                 profile.enter();
                 checkAccess(method, bci, receiver, field, write);
             }
@@ -110,7 +111,10 @@ public final class FieldHooks {
         }
     }
 
-    /** The inline fast path: a few loads and compares, no call, no allocation, no store. */
+    /**
+     * The inline fast path after the ownership test: the field's own state ({@link Variable#canSkip}),
+     * a few loads and compares, no call, no allocation, no store.
+     */
     static boolean canSkip(StaticObject receiver, Field field, long epochWord, boolean write) {
         if (receiver.goldilocksShadow instanceof Object[] slots) {
             int i = Shadows.slotOf(field);
@@ -131,6 +135,7 @@ public final class FieldHooks {
         }
         Variable variable = Shadows.variable(receiver, field);
         AccessCheck.check(thread, vt, variable, write ? AccessKind.WRITE : AccessKind.READ, method, bci, field, -1);
+        Ownership.afterCheck(receiver, field.isStatic(), thread, write);
     }
 
     /**

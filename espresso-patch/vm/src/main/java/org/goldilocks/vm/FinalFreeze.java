@@ -61,6 +61,7 @@ final class FinalFreeze {
                 return;
             }
         }
+        Ownership.release(value); // its records are about to go: they no longer cover the creator's accesses
         for (int i = 1; i < end; i++) {
             if (!array) {
                 drop(slots, i);

@@ -19,31 +19,24 @@ public final class ObjectHooks {
     }
 
     /**
-     * A new object or array: its shadow is set to the allocating thread's epoch token (see
-     * {@link Shadows}, "fresh objects"). Until that thread's next synchronization source action,
-     * its accesses to the object are skipped by one compare and are not recorded; the first
-     * slow-path access (by anyone, or by the allocator in a later epoch) starts the object's
-     * state afresh, as if those accesses had not happened. That is exact for every thread that
-     * reaches the object through a checked channel: whatever gave it the reference is ordered
-     * after the allocator's source action ending that epoch, hence after all those accesses.
-     * Only a thread that reaches it without any happens-before edge (an unchecked channel: a
-     * suppressed field, an opaque access, native code) is not checked against them.
+     * A new object or array: its shadow is set to the allocating thread's epoch token (the
+     * allocation token, see {@link Shadows} and {@link FinalFreeze}) and the thread owns it
+     * ({@link Ownership}: fresh objects). Until that thread's next synchronization source action,
+     * its accesses to the object are skipped by one compare and are not recorded; the first slow
+     * path to give the object state starts it afresh, as if those accesses had not happened. That
+     * is exact for every thread that reaches the object through a checked channel: whatever gave
+     * it the reference is ordered after the allocator's source action ending that epoch, hence
+     * after all those accesses. Only a thread that reaches it without any happens-before edge (an
+     * unchecked channel: a suppressed field, native code) is not checked against them; an atomic
+     * store that orders nothing is handled by {@link UnorderedPublication}.
      */
     public static StaticObject afterNew(Node node, StaticObject obj) {
         if (RaceConfig.ENABLED) {
-            obj.goldilocksShadow = freshShadow(node);
+            ThreadState thread = VmThreads.cached(node);
+            obj.goldilocksShadow = thread != null ? thread.epochToken() : null;
+            Ownership.markNew(obj, thread);
         }
         return obj;
-    }
-
-    /**
-     * The shadow of an object the current thread has just created: its epoch token, or null (no
-     * state). Also without the fresh-object fast path (isFreshFor is then false): the token stays
-     * in the object's slots as its allocation token ({@link Shadows}, {@link FinalFreeze}).
-     */
-    private static Object freshShadow(Node node) {
-        ThreadState thread = VmThreads.cached(node);
-        return thread != null ? thread.epochToken() : null;
     }
 
     /**
@@ -62,7 +55,7 @@ public final class ObjectHooks {
      */
     public static void afterCopy(StaticObject copy) {
         if (RaceConfig.ENABLED) {
-            copy.goldilocksShadow = freshShadow(null);
+            afterNew(null, copy);
         }
     }
 
@@ -76,7 +69,7 @@ public final class ObjectHooks {
             return;
         }
         ThreadState thread = vt.state;
-        if (Shadows.isFreshFor(source, thread)) {
+        if (Ownership.isReadableBy(source, thread)) {
             return;
         }
         long word = thread.epochWord();

@@ -23,8 +23,8 @@ public final class RaceConfig {
     public static final boolean REPORT_MODE = "report".equals(System.getProperty("goldilocks.race.mode", "throw"));
 
     /**
-     * Objects and arrays new in the allocating thread's current epoch are checked by one compare
-     * (see {@link ObjectHooks#afterNew}). On unless {@code goldilocks.freshObjects=off} (for
+     * Objects and arrays new in the allocating thread's current epoch are owned by it: its accesses
+     * are skipped after one compare (see {@link ObjectHooks#afterNew}, {@link Ownership}). On unless {@code goldilocks.freshObjects=off} (for
      * measuring it) and off in report mode, where a survey should also show the races on what an
      * unsafely published object's constructor wrote, after the publication's own race.
      */

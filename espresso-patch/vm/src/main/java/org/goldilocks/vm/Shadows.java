@@ -37,9 +37,9 @@ import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
  * are the JDK's written-once cache entries and are not checked.
  *
  * <p>A new object or array holds its allocating thread's {@linkplain ThreadState#epochToken() epoch
- * token} instead ({@link ObjectHooks#afterNew}): no state yet, and while it is that thread's current
- * token, that thread's accesses skip the check ({@link #isFreshFor}). Anything else reading the
- * shadow treats a token like null; the first slot array replaces it.
+ * token} instead ({@link ObjectHooks#afterNew}): no state yet. Anything else reading the shadow
+ * treats a token like null; the first slot array replaces it (keeping the token in its last slot)
+ * and ends the allocating thread's {@linkplain Ownership ownership}.
  */
 final class Shadows {
     static final int MONITOR_SLOT = 0;
@@ -94,19 +94,11 @@ final class Shadows {
             fresh[fresh.length - 1] = s;
             Object witness = SHADOW.compareAndExchange(obj, s, fresh);
             if (witness == s) {
+                Ownership.release(obj); // a new object's ownership ends with its first state, as if its accesses had not happened
                 return fresh;
             }
             s = witness;
         }
-    }
-
-    /**
-     * Whether {@code obj} is fresh for {@code thread}: allocated by it in its current epoch and
-     * not touched by any slow path since (see {@link ObjectHooks#afterNew}). Then the thread's
-     * accesses to it need no check and no record.
-     */
-    static boolean isFreshFor(StaticObject obj, ThreadState thread) {
-        return RaceConfig.FRESH_OBJECTS && obj.goldilocksShadow == thread.epochToken();
     }
 
     /** The epoch token {@code obj} carried when it got {@code slots} (see the class comment), or null. */

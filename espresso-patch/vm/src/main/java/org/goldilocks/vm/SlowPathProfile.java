@@ -4,6 +4,8 @@ import com.oracle.truffle.api.CompilerDirectives;
 import com.oracle.truffle.api.CompilerDirectives.CompilationFinal;
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 
+import org.goldilocks.engine.Variable;
+
 /**
  * Whether compiled code of one method body has needed the detector's slow path at any of its
  * checked access sites. One per {@code BytecodeNode} (and per bytecode-inlined getter or setter),
@@ -25,6 +27,15 @@ import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
  */
 public final class SlowPathProfile {
     @CompilationFinal private boolean seen;
+    /**
+     * Whether compiled code of the method has needed the per-variable test ({@link Variable#canSkip}
+     * after the {@linkplain Ownership ownership} test failed), for a field and for an array element.
+     * Until then that test is a deoptimization too: a method that only touches objects its thread
+     * owns compiles to the one compare per access, without the per-variable test's loads, which
+     * the compiler would otherwise schedule ahead of the compare (they feed several branches).
+     */
+    @CompilationFinal private boolean fieldStateSeen;
+    @CompilationFinal private boolean elementStateSeen;
 
     /**
      * Called on the way into a slow path: nothing once set; before that, in compiled code, deoptimizes
@@ -35,6 +46,37 @@ public final class SlowPathProfile {
             markFromCompiledCode();
             CompilerDirectives.transferToInterpreterAndInvalidate();
         }
+    }
+
+    /**
+     * Called before the per-variable test of a field (an object the thread does not own): true;
+     * before the first time in compiled code, deoptimizes first (as {@link #enter}).
+     */
+    public boolean enterFieldState() {
+        if (RaceConfig.SLOW_PATH_PROFILE && CompilerDirectives.inCompiledCode() && !fieldStateSeen) {
+            markFieldStateFromCompiledCode();
+            CompilerDirectives.transferToInterpreterAndInvalidate();
+        }
+        return true;
+    }
+
+    /** {@link #enterFieldState} for an array element. */
+    public boolean enterElementState() {
+        if (RaceConfig.SLOW_PATH_PROFILE && CompilerDirectives.inCompiledCode() && !elementStateSeen) {
+            markElementStateFromCompiledCode();
+            CompilerDirectives.transferToInterpreterAndInvalidate();
+        }
+        return true;
+    }
+
+    @TruffleBoundary
+    private void markFieldStateFromCompiledCode() {
+        fieldStateSeen = true;
+    }
+
+    @TruffleBoundary
+    private void markElementStateFromCompiledCode() {
+        elementStateSeen = true;
     }
 
     /**

@@ -220,10 +220,11 @@ public final class SubstitutionHooks {
         StaticObject holder = UnsafeTargets.holderOf(f, base, meta);
         if (f.isStatic()) {
             ClassInitHooks.observe(vt, f.getDeclaringKlass());
-        } else if (Shadows.isFreshFor(holder, thread)) {
+        } else if (Ownership.covers(holder, thread, write)) {
             return;
         }
         AccessCheck.check(thread, vt, Shadows.variable(holder, f), write ? AccessKind.WRITE : AccessKind.READ, method, bci, f, -1);
+        Ownership.afterCheck(holder, f.isStatic(), thread, write);
     }
 
     /** The sync variable of the location an atomic op lands on, its stripe lock taken; null if none. */

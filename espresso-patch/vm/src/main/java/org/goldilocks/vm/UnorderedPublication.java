@@ -30,7 +30,7 @@ final class UnorderedPublication {
     /** Before the store of {@code value}; inline: only a fresh object takes the slow path. */
     static void before(Node node, Method method, int bci, StaticObject value) {
         ThreadState thread = VmThreads.cached(node);
-        if (thread != null && Shadows.isFreshFor(value, thread)) {
+        if (thread != null && Ownership.isOwnedBy(value, thread)) {
             record(method, bci, value);
         }
     }
@@ -38,7 +38,7 @@ final class UnorderedPublication {
     @TruffleBoundary
     private static void record(Method method, int bci, StaticObject value) {
         VmThread vt = VmThreads.checking();
-        if (vt == null || !Shadows.isFreshFor(value, vt.state)) {
+        if (vt == null || !Ownership.isOwnedBy(value, vt.state)) {
             return;
         }
         ThreadState thread = vt.state;
@@ -52,11 +52,12 @@ final class UnorderedPublication {
         pending.add(value);
         while (!pending.isEmpty()) {
             StaticObject o = pending.poll();
-            if (!Shadows.isFreshFor(o, thread)) {
+            if (!Ownership.isOwnedBy(o, thread)) {
                 continue; // reached twice: already done
             }
-            // No longer fresh: from now on its accesses are checked; and it has been handed out, so a
+            // No longer owned: from now on its accesses are checked; and it has been handed out, so a
             // final-field store may not freeze it (FinalFreeze).
+            Ownership.release(o);
             Shadows.forgetAllocation(Shadows.slots(o, false));
             if (o.isArray()) {
                 recordElements(thread, vt, method, bci, o, language, pending);
@@ -88,7 +89,7 @@ final class UnorderedPublication {
     }
 
     private static void follow(Object v, ThreadState thread, ArrayDeque<StaticObject> pending) {
-        if (v instanceof StaticObject o && Shadows.isFreshFor(o, thread)) { // null and foreign objects are never fresh
+        if (v instanceof StaticObject o && Ownership.isOwnedBy(o, thread)) { // null and foreign objects are never fresh
             pending.add(o);
         }
     }
