@@ -66,19 +66,9 @@ public final class ClassInitHooks {
      * compiler for a deoptimization cycle (seen: "Deopt taken too many times").
      */
     public static void afterInitCheck(ObjectKlass klass, SlowPathProfile profile) {
-        if (!RaceConfig.ENABLED) {
-            return;
+        if (RaceConfig.ENABLED) {
+            observeInline(null, klass, profile);
         }
-        int id = klass.goldilocksInitId;
-        if (id == 0) {
-            return; // not initialized yet (this thread is running its <clinit>), or before the detector
-        }
-        ThreadState thread = VmThreads.cached(null);
-        if (thread != null && VmThread.of(thread).hasObserved(id)) {
-            return;
-        }
-        profile.enter();
-        observeSlow(klass);
     }
 
     /**
@@ -86,14 +76,19 @@ public final class ClassInitHooks {
      * (the field, hence the class, is a constant at a compiled access site).
      */
     static void observeStatic(Node node, SlowPathProfile profile, Field field) {
-        int id = field.getDeclaringKlass().goldilocksInitId;
+        observeInline(node, field.getDeclaringKlass(), profile);
+    }
+
+    /** The inline test of both: the class's number, the thread's bit; the edge on the slow path. */
+    private static void observeInline(Node node, ObjectKlass klass, SlowPathProfile profile) {
+        int id = klass.goldilocksInitId;
         if (id == 0) {
-            return; // not initialized yet: this thread is running its <clinit> (program order)
+            return; // not initialized yet (this thread is running its <clinit>: program order), or before the detector
         }
         ThreadState thread = VmThreads.cached(node);
         if (thread == null || !VmThread.of(thread).hasObserved(id)) {
             profile.enter();
-            observeSlow(field.getDeclaringKlass());
+            observeSlow(klass);
         }
     }
 
