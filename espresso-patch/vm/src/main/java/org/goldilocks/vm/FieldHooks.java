@@ -132,6 +132,8 @@ public final class FieldHooks {
         ThreadState thread = vt.state;
         if (field.isStatic()) {
             ClassInitHooks.observe(vt, field.getDeclaringKlass());
+        } else if (PreallocatedErrors.contains(receiver)) {
+            return;
         }
         Variable variable = Shadows.variable(receiver, field);
         AccessCheck.check(thread, vt, variable, write ? AccessKind.WRITE : AccessKind.READ, method, bci, field, -1);
