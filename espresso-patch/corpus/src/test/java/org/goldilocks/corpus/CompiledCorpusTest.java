@@ -19,8 +19,7 @@ import org.junit.jupiter.api.TestFactory;
  * interpreter. This is the configuration users run: compiled code deoptimizes at its first slow
  * path ({@code SlowPathProfile}); {@link CompiledSlowPathsCorpusTest} runs the same programs again
  * with the slow-path calls compiled in. The library-heavy subpackages (collections, executors,
- * locks, sync...) reach the same hooks through JDK code that CompileOnly keeps interpreted; they
- * run in {@link CorpusTest}, and compiled by the JIT's own thresholds in the soak run.
+ * locks, sync...) run compiled early in {@link CompiledLibraryCorpusTest}, in batches.
  */
 class CompiledCorpusTest {
     static final List<String> COMPILE_EARLY = List.of(

@@ -48,6 +48,12 @@ record CorpusProgram(String className, boolean racy, String sourceFile, int race
         }).toList();
     }
 
+    /** The rest of the corpus: the library-heavy subpackages (collections, executors, locks, sync...). */
+    static List<CorpusProgram> librarySubset() {
+        List<CorpusProgram> hooks = hookSubset();
+        return all().stream().filter(p -> !hooks.contains(p)).toList();
+    }
+
     /** "racy" or "racefree" for a program's source file, else null. */
     private static String category(Path source) {
         String rel = SOURCES.relativize(source).toString().replace('\\', '/');
