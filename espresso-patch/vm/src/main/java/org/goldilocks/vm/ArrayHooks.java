@@ -40,7 +40,7 @@ public final class ArrayHooks {
         if (array.goldilocksShadow instanceof Shadows.StableArray) {
             return; // a @Stable array: the JDK's written-once cache entries
         }
-        if (thread == null || !(profile.enterElementState() && canSkip(array, index, thread.epochWord(), write))) {
+        if (thread == null || !(profile.enterState(SlowPathProfile.ELEMENT_STATE) && canSkip(array, index, thread.epochWord(), write))) {
             profile.enter();
             checkElement(method, bci, array, index, write);
         }

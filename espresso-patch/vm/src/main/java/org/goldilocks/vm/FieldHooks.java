@@ -78,7 +78,7 @@ public final class FieldHooks {
         if (policy == FieldPolicy.DATA) {
             ThreadState thread = VmThreads.cached(node);
             if (thread == null || !(Ownership.covers(receiver, thread, write)
-                            || profile.enterFieldState() && canSkip(receiver, field, thread.epochWord(), write))) {
+                            || profile.enterState(SlowPathProfile.FIELD_STATE) && canSkip(receiver, field, thread.epochWord(), write))) {
                 profile.enter();
                 checkAccess(method, bci, receiver, field, write);
             }

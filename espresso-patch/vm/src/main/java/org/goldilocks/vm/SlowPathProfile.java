@@ -27,15 +27,17 @@ import org.goldilocks.engine.Variable;
  */
 public final class SlowPathProfile {
     @CompilationFinal private boolean seen;
+    /** What {@link #enterState} guards: the per-variable test of a field, of an array element. */
+    public static final int FIELD_STATE = 1;
+    public static final int ELEMENT_STATE = 2;
     /**
-     * Whether compiled code of the method has needed the per-variable test ({@link Variable#canSkip}
-     * after the {@linkplain Ownership ownership} test failed), for a field and for an array element.
-     * Until then that test is a deoptimization too: a method that only touches objects its thread
-     * owns compiles to the one compare per access, without the per-variable test's loads, which
-     * the compiler would otherwise schedule ahead of the compare (they feed several branches).
+     * Which per-variable tests ({@link Variable#canSkip} after the {@linkplain Ownership ownership}
+     * test failed) compiled code of the method has needed, as {@code FIELD_STATE | ELEMENT_STATE}
+     * bits. Until then that test is a deoptimization too: a method that only touches objects its
+     * thread owns compiles to the one compare per access, without the per-variable test's loads,
+     * which the compiler would otherwise schedule ahead of the compare (they feed several branches).
      */
-    @CompilationFinal private boolean fieldStateSeen;
-    @CompilationFinal private boolean elementStateSeen;
+    @CompilationFinal private int statesSeen;
 
     /**
      * Called on the way into a slow path: nothing once set; before that, in compiled code, deoptimizes
@@ -49,34 +51,20 @@ public final class SlowPathProfile {
     }
 
     /**
-     * Called before the per-variable test of a field (an object the thread does not own): true;
-     * before the first time in compiled code, deoptimizes first (as {@link #enter}).
+     * Called before a per-variable test of {@code kind} (the thread does not own the object): true;
+     * the first time in compiled code, deoptimizes first (as {@link #enter}).
      */
-    public boolean enterFieldState() {
-        if (RaceConfig.SLOW_PATH_PROFILE && CompilerDirectives.inCompiledCode() && !fieldStateSeen) {
-            markFieldStateFromCompiledCode();
-            CompilerDirectives.transferToInterpreterAndInvalidate();
-        }
-        return true;
-    }
-
-    /** {@link #enterFieldState} for an array element. */
-    public boolean enterElementState() {
-        if (RaceConfig.SLOW_PATH_PROFILE && CompilerDirectives.inCompiledCode() && !elementStateSeen) {
-            markElementStateFromCompiledCode();
+    public boolean enterState(int kind) {
+        if (RaceConfig.SLOW_PATH_PROFILE && CompilerDirectives.inCompiledCode() && (statesSeen & kind) == 0) {
+            markStateFromCompiledCode(kind);
             CompilerDirectives.transferToInterpreterAndInvalidate();
         }
         return true;
     }
 
     @TruffleBoundary
-    private void markFieldStateFromCompiledCode() {
-        fieldStateSeen = true;
-    }
-
-    @TruffleBoundary
-    private void markElementStateFromCompiledCode() {
-        elementStateSeen = true;
+    private synchronized void markStateFromCompiledCode(int kind) {
+        statesSeen |= kind;
     }
 
     /**
