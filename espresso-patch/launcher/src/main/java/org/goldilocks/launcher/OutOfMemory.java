@@ -56,6 +56,9 @@ final class OutOfMemory {
         Thread.setDefaultUncaughtExceptionHandler((thread, e) -> {
             if (e instanceof OutOfMemoryError) {
                 release();
+            } else if (exhausted) {
+                // The heap ran out and the line says so; what other threads die of while the context
+                // is cancelled and torn down (Truffle's CancelExecution, seen) is not the program's.
             } else if (previous != null) {
                 previous.uncaughtException(thread, e);
             } else {
