@@ -120,7 +120,7 @@ final class GuestVm {
         if (isHostOutOfMemory(e)) {
             return OutOfMemory.error();
         }
-        return new LaunchException(70, "internal error: " + message);
+        return new LaunchException(InternalFailure.STATUS, "internal error: " + message);
     }
 
     private static boolean isHostOutOfMemory(PolyglotException e) {
@@ -134,19 +134,24 @@ final class GuestVm {
      * VM's own OutOfMemoryError (no stack trace) when the program set no handler: the launcher
      * prints its line, as the default handler would, since the heap may still be full (Espresso
      * keeps the frames of the exception's stack trace, main's locals included, until the context
-     * closes). If the guest handler fails, the launcher prints the first line.
+     * closes). If the guest handler fails, the launcher prints the first line. An OutOfMemoryError
+     * takes the one line about the exhausted heap ({@link OutOfMemory#claimLine}).
      */
     private static void printUncaught(Context context, PolyglotException e, Value uncaught) {
-        String name = className(uncaught);
+        // The guest object can be missing when memory ran out (seen: getGuestObject() returned null).
+        String name = uncaught == null ? null : className(uncaught);
         boolean outOfMemory = name == null || name.equals("java.lang.OutOfMemoryError");
         if (outOfMemory) {
             OutOfMemory.release();
+            if (!OutOfMemory.claimLine()) {
+                return; // the heap watchdog is saying it and halting
+            }
         }
         try {
-            Value threadClass = context.getBindings("java").getMember("java.lang.Thread");
-            if (outOfMemory && threadClass.invokeMember("getDefaultUncaughtExceptionHandler").isNull()
+            Value threadClass = uncaught == null ? null : context.getBindings("java").getMember("java.lang.Thread");
+            if (uncaught == null || outOfMemory && threadClass.invokeMember("getDefaultUncaughtExceptionHandler").isNull()
                             && uncaught.invokeMember("getStackTrace").getArraySize() == 0) {
-                System.err.println("Exception in thread \"main\" " + MainMethod.describe(uncaught, name, e.getMessage()));
+                printFirstLine(e, uncaught, name);
                 return;
             }
             Value thread = threadClass.invokeMember("currentThread");
@@ -155,8 +160,23 @@ final class GuestVm {
             if (again instanceof OutOfMemoryError || again instanceof PolyglotException p && p.isResourceExhausted()) {
                 OutOfMemory.release();
             }
-            System.err.println("Exception in thread \"main\" " + MainMethod.describe(uncaught, name, e.getMessage()));
+            printFirstLine(e, uncaught, name);
+        } finally {
+            if (outOfMemory) {
+                OutOfMemory.lineSaid();
+            }
         }
+    }
+
+    /** "Exception in thread "main" class: message"; the launcher's line if memory is too short even for that. */
+    private static void printFirstLine(PolyglotException e, Value uncaught, String name) {
+        String line;
+        try {
+            line = "Exception in thread \"main\" " + MainMethod.describe(uncaught, name, e.getMessage());
+        } catch (OutOfMemoryError again) {
+            line = null;
+        }
+        OutOfMemory.writeLine(line);
     }
 
     /** The guest class name of the throwable, or null if even that fails (memory is short). */

@@ -31,6 +31,13 @@ public final class Main {
             // The last resort: a host OutOfMemoryError that nothing below turned into a launch error.
             OutOfMemory.reportAndExit();
             return;
+        } catch (RuntimeException | Error e) {
+            if (OutOfMemory.exhausted()) {
+                OutOfMemory.reportAndExit(); // most likely a consequence: say what the program did
+                return;
+            }
+            InternalFailure.report("in the launcher", e); // one line, not a stack dump
+            status = InternalFailure.STATUS;
         }
         OutOfMemory.exit(status);
     }
@@ -54,7 +61,11 @@ public final class Main {
         try {
             return launch(options);
         } catch (LaunchException e) {
-            System.err.println("goldilocks: error: " + e.getMessage());
+            if (OutOfMemory.isHeapError(e)) {
+                OutOfMemory.sayLine();
+            } else {
+                System.err.println("goldilocks: error: " + e.getMessage());
+            }
             return e.status;
         }
     }
@@ -153,11 +164,11 @@ public final class Main {
     private static Path guestApiJar() throws LaunchException {
         String dist = System.getProperty("goldilocks.dist");
         if (dist == null) {
-            throw new LaunchException(70, "goldilocks.dist is not set: start the launcher through bin/goldilocks");
+            throw new LaunchException(InternalFailure.STATUS, "goldilocks.dist is not set: start the launcher through bin/goldilocks");
         }
         Path jar = Path.of(dist, "guest", "goldilocks-api.jar");
         if (!Files.isRegularFile(jar)) {
-            throw new LaunchException(70, "incomplete distribution: " + jar + " is missing");
+            throw new LaunchException(InternalFailure.STATUS, "incomplete distribution: " + jar + " is missing");
         }
         return jar;
     }

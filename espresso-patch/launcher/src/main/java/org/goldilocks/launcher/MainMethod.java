@@ -135,6 +135,9 @@ final class MainMethod {
     /** The exception the program's main thread died of, as java would report it. */
     Value uncaught(PolyglotException e) {
         Value t = e.getGuestObject();
+        if (t == null) {
+            return null; // seen when memory ran out
+        }
         try {
             if (reflective && "java.lang.reflect.InvocationTargetException".equals(t.getMetaObject().getMetaQualifiedName())) {
                 t = t.invokeMember("getCause");

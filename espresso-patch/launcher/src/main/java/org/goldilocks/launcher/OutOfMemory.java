@@ -2,6 +2,7 @@ package org.goldilocks.launcher;
 
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
+import java.io.IOException;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
@@ -10,14 +11,18 @@ import java.lang.management.MemoryUsage;
 import java.nio.charset.Charset;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The guest heap is the host heap: when the program exhausts it, the host may run out of memory
  * outside the guest too (in Truffle, in the launcher, while the context closes). Such a host
  * OutOfMemoryError becomes one line on stderr and status 1, java's status for an uncaught
  * OutOfMemoryError in main. A small reserve, freed on the first sign of exhaustion, leaves room for
- * that error path. Host threads other than main that die of an OutOfMemoryError (Truffle's compiler
- * threads) do so quietly: the program's own OutOfMemoryError, or this line, says it.
+ * that error path. Exactly one line says that the heap ran out: the program's uncaught
+ * OutOfMemoryError as the launcher prints it, or the launcher's own ({@link #claimLine}). Host
+ * threads other than main that die of an OutOfMemoryError (Truffle's compiler threads), or of
+ * anything once the heap ran out, do so quietly.
  * <p>
  * G1, the host's collector, has no GC overhead limit in JDK 25: a program that fills the heap with
  * small objects can keep the host collecting for ever without an OutOfMemoryError. A watchdog
@@ -36,6 +41,10 @@ final class OutOfMemory {
     static final int THRASH_GC_PERCENT = 90;
     static final int THRASH_FULL_PERCENT = 90;
     private static final CountDownLatch EXITING = new CountDownLatch(1);
+    private static final long LINE_WAIT_MS = 2_000;
+    /** Taken by whoever prints the one line about the exhausted heap (the watchdog or the program's end). */
+    private static final AtomicBoolean LINE_CLAIMED = new AtomicBoolean();
+    private static final CountDownLatch LINE_SAID = new CountDownLatch(1);
 
     private static volatile byte[] reserve;
     /** The line, encoded and with its stream, ready before memory runs out. */
@@ -52,18 +61,15 @@ final class OutOfMemory {
         reserve = new byte[(int) Math.min(8L << 20, Runtime.getRuntime().maxMemory() / 64)];
         lineBytes = (LINE + System.lineSeparator()).getBytes(Charset.defaultCharset());
         stderr = new FileOutputStream(FileDescriptor.err);
-        Thread.UncaughtExceptionHandler previous = Thread.getDefaultUncaughtExceptionHandler();
         Thread.setDefaultUncaughtExceptionHandler((thread, e) -> {
             if (e instanceof OutOfMemoryError) {
                 release();
-            } else if (exhausted) {
-                // The heap ran out and the line says so; what other threads die of while the context
-                // is cancelled and torn down (Truffle's CancelExecution, seen) is not the program's.
-            } else if (previous != null) {
-                previous.uncaughtException(thread, e);
-            } else {
-                thread.getThreadGroup().uncaughtException(thread, e);
+            } else if (!exhausted) {
+                // Not ThreadGroup.uncaughtException: with a default handler set, it calls this one again.
+                InternalFailure.report("in thread \"" + thread.getName() + "\"", e);
             }
+            // Once the heap ran out, the line says so; what other threads die of while the context is
+            // cancelled and torn down (Truffle's CancelExecution, seen) is not the program's.
         });
         daemon(OutOfMemory::haltWhenStuck, "goldilocks-exit").start();
         daemon(OutOfMemory::watchCollections, "goldilocks-heap-watch").start();
@@ -150,6 +156,10 @@ final class OutOfMemory {
         return sum;
     }
 
+    static boolean exhausted() {
+        return exhausted;
+    }
+
     /** The heap ran out: frees the reserve. */
     static void release() {
         exhausted = true;
@@ -166,6 +176,19 @@ final class OutOfMemory {
     }
 
     /**
+     * One line says that the heap ran out: the launcher's, or the program's uncaught
+     * OutOfMemoryError as the launcher prints it. The watchdog can fire while main is printing the
+     * latter (seen: both lines). True if the caller is to print it; it then calls {@link #lineSaid}.
+     */
+    static boolean claimLine() {
+        return LINE_CLAIMED.compareAndSet(false, true);
+    }
+
+    static void lineSaid() {
+        LINE_SAID.countDown();
+    }
+
+    /**
      * The last resort (a host OutOfMemoryError reached Main.main, or the watchdog found the heap
      * exhausted): the line, the race outputs (marked incomplete), then halt. Not System.exit: its
      * shutdown hooks and logging need memory there is none of.
@@ -179,14 +202,18 @@ final class OutOfMemory {
         } catch (Throwable t) {
             // what was buffered is lost; the line still goes out
         }
-        try {
-            if (stderr != null) {
-                stderr.write(lineBytes);
-            } else {
-                System.err.println(LINE);
+        if (claimLine()) {
+            try {
+                if (stderr != null) {
+                    stderr.write(lineBytes);
+                } else {
+                    System.err.println(LINE);
+                }
+            } catch (Throwable t) {
+                Runtime.getRuntime().halt(STATUS);
             }
-        } catch (Throwable t) {
-            Runtime.getRuntime().halt(STATUS);
+        } else {
+            awaitLine();
         }
         Runnable last = beforeHalt;
         if (last != null) {
@@ -203,6 +230,57 @@ final class OutOfMemory {
             // halting anyway
         }
         Runtime.getRuntime().halt(STATUS);
+    }
+
+    /** Prints the launcher's line unless the program's end already said it (a LaunchException of {@link #error}). */
+    static void sayLine() {
+        if (claimLine()) {
+            try {
+                writeLine(null);
+            } finally {
+                lineSaid();
+            }
+        } else {
+            awaitLine();
+        }
+    }
+
+    static boolean isHeapError(LaunchException e) {
+        return MESSAGE.equals(e.getMessage());
+    }
+
+    /**
+     * One line on stderr, encoded before anything is written so that a lack of memory cannot cut it;
+     * null or no memory to encode it: the launcher's line.
+     */
+    static void writeLine(String text) {
+        byte[] bytes = lineBytes;
+        try {
+            if (text != null) {
+                bytes = (text + System.lineSeparator()).getBytes(Charset.defaultCharset());
+            }
+        } catch (OutOfMemoryError e) {
+            // the launcher's line, encoded at start
+        }
+        try {
+            System.err.flush();
+            if (stderr != null) {
+                stderr.write(bytes);
+            } else {
+                System.err.write(bytes);
+            }
+        } catch (IOException | OutOfMemoryError e) {
+            // stderr is gone or nothing is left: the status says it
+        }
+    }
+
+    /** The program's end is being printed: let it finish before halting. */
+    private static void awaitLine() {
+        try {
+            LINE_SAID.await(LINE_WAIT_MS, TimeUnit.MILLISECONDS);
+        } catch (Throwable t) {
+            // halting anyway
+        }
     }
 
     /** What must still happen when the launcher halts for lack of memory (writing the race outputs). */
