@@ -1,0 +1,131 @@
+package org.goldilocks.bench.vm;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.goldilocks.bench.support.BenchArgs;
+import org.goldilocks.bench.support.MarkdownTable;
+import org.goldilocks.bench.support.Reports;
+
+/**
+ * {@code bin/bench memory}: what a kept guest object costs in host heap under each configuration.
+ * Not JMH (JMH times; this weighs): each (mode, configuration) is one fresh host JVM running
+ * {@link RetainedHeapProbe} with the configuration's flags, as a JMH fork would get them.
+ * Arguments: {@code [--quick] --out <file.md> --dist <dir> --unpatched <espresso jar> --workloads <jar>
+ * [--configs unpatched,race-off,goldilocks[,...]]}.
+ */
+public final class MemoryBench {
+    private static final int OBJECTS = 1_000_000;
+    private static final int QUICK_OBJECTS = 100_000;
+    private static final int ROUNDS = 5;
+    private static final int QUICK_ROUNDS = 1;
+    private static final String HEAP = "-Xmx3g";
+    private static final Map<String, String> MODES = new LinkedHashMap<>();
+    static {
+        MODES.put("confined", "kept, touched by one thread only");
+        MODES.put("shared", "kept, then read by two other threads (race free)");
+    }
+    private static final List<String> DEFAULT_CONFIGS = List.of("unpatched", "race-off", "goldilocks");
+
+    private MemoryBench() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        try {
+            run(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("bench: " + e.getMessage()); // bad input: one line, no stack
+            System.exit(2);
+        }
+    }
+
+    private static void run(String[] args) throws Exception {
+        double loadAtStart = Reports.load();
+        BenchArgs a = BenchArgs.parse(args);
+        String command = a.get("command", "bin/bench " + String.join(" ", args));
+        int objects = a.quick() ? QUICK_OBJECTS : OBJECTS;
+        int rounds = a.quick() ? QUICK_ROUNDS : ROUNDS;
+        Path dist = a.requirePath("dist");
+        Path unpatched = a.requirePath("unpatched");
+        Path workloads = a.requirePath("workloads");
+        List<VmConfig> configs = a.list("configs", DEFAULT_CONFIGS).stream().map(VmConfig::of).toList();
+        if (configs.get(0) != VmConfig.UNPATCHED) {
+            throw new IllegalArgumentException("--configs must start with unpatched: ratios are relative to it");
+        }
+        Map<String, Map<VmConfig, Double>> bytes = new LinkedHashMap<>();
+        for (String mode : MODES.keySet()) {
+            for (VmConfig config : configs) {
+                System.out.println("\n### " + mode + " under " + config.label);
+                double b = probe(config, mode, objects, rounds, dist, unpatched, workloads);
+                bytes.computeIfAbsent(mode, m -> new LinkedHashMap<>()).put(config, b);
+            }
+        }
+        String environment = Reports.environment(command, loadAtStart) + " VM built from " + a.get("vm-build", "unknown sources") + ".";
+        Reports.write(a.requirePath("out"), report(bytes, configs, objects, rounds, environment));
+    }
+
+    /** One fresh host JVM; its last RESULT line. */
+    private static double probe(VmConfig config, String mode, int objects, int rounds, Path dist, Path unpatched, Path workloads)
+                    throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(config.jvmArgs(dist, unpatched, workloads));
+        cmd.add(HEAP);
+        cmd.add("-cp");
+        cmd.add(System.getProperty("java.class.path"));
+        cmd.add(RetainedHeapProbe.class.getName());
+        cmd.addAll(List.of(config.label, mode, Integer.toString(objects), Integer.toString(rounds)));
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        Double result = null;
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line; (line = out.readLine()) != null;) {
+                System.out.println("  " + line);
+                if (line.startsWith(RetainedHeapProbe.RESULT)) {
+                    result = Double.parseDouble(line.substring(RetainedHeapProbe.RESULT.length()));
+                }
+            }
+        }
+        int status = p.waitFor();
+        if (status != 0 || result == null) {
+            throw new IllegalStateException(mode + " under " + config.label + ": the probe exited with status " + status
+                            + (result == null ? " and no result" : ""));
+        }
+        return result;
+    }
+
+    static String report(Map<String, Map<VmConfig, Double>> bytes, List<VmConfig> configs, int objects, int rounds, String environment) {
+        List<String> header = new ArrayList<>(List.of("objects"));
+        for (VmConfig c : configs) {
+            header.add(c.label + " (bytes/object)");
+        }
+        for (VmConfig c : configs.subList(1, configs.size())) {
+            header.add(c.label + " / unpatched");
+        }
+        MarkdownTable table = new MarkdownTable(header);
+        for (var e : bytes.entrySet()) {
+            List<String> row = new ArrayList<>(List.of(MODES.get(e.getKey())));
+            double base = e.getValue().get(VmConfig.UNPATCHED);
+            for (VmConfig c : configs) {
+                row.add(String.format(Locale.ROOT, "%.1f", e.getValue().get(c)));
+            }
+            for (VmConfig c : configs.subList(1, configs.size())) {
+                row.add(String.format(Locale.ROOT, "%.2fx", e.getValue().get(c) / base));
+            }
+            table.row(row);
+        }
+        return "## Retained memory\n\n" + environment + "\n" + String.format(Locale.ROOT,
+                        "%,d guest objects (two int fields and a reference) kept in one array; host heap in use after a full"
+                                        + " collection with them minus without them, per object (array slot included), median of %d"
+                                        + " round(s) in one VM; one host JVM per row and configuration, %s.",
+                        objects, rounds, HEAP)
+                        + "\n\n" + table.render();
+    }
+}
