@@ -12,7 +12,6 @@ import java.util.Locale;
 import java.util.Map;
 
 import org.goldilocks.bench.support.BenchArgs;
-import org.goldilocks.bench.support.MarkdownTable;
 import org.goldilocks.bench.support.Reports;
 
 /**
@@ -56,20 +55,17 @@ public final class MemoryBench {
         Path dist = a.requirePath("dist");
         Path unpatched = a.requirePath("unpatched");
         Path workloads = a.requirePath("workloads");
-        List<VmConfig> configs = a.list("configs", DEFAULT_CONFIGS).stream().map(VmConfig::of).toList();
-        if (configs.get(0) != VmConfig.UNPATCHED) {
-            throw new IllegalArgumentException("--configs must start with unpatched: ratios are relative to it");
-        }
-        Map<String, Map<VmConfig, Double>> bytes = new LinkedHashMap<>();
+        List<VmConfig> configs = ConfigTable.configs(a, DEFAULT_CONFIGS);
+        ConfigTable<Double> bytes = new ConfigTable<>(configs);
         for (String mode : MODES.keySet()) {
             for (VmConfig config : configs) {
                 System.out.println("\n### " + mode + " under " + config.label);
                 double b = probe(config, mode, objects, rounds, dist, unpatched, workloads);
-                bytes.computeIfAbsent(mode, m -> new LinkedHashMap<>()).put(config, b);
+                bytes.put(MODES.get(mode), config, b);
             }
         }
         String environment = Reports.environment(command, loadAtStart) + " VM built from " + a.get("vm-build", "unknown sources") + ".";
-        Reports.write(a.requirePath("out"), report(bytes, configs, objects, rounds, environment));
+        Reports.write(a.requirePath("out"), report(bytes, objects, rounds, environment));
     }
 
     /** One fresh host JVM; its last RESULT line. */
@@ -101,31 +97,13 @@ public final class MemoryBench {
         return result;
     }
 
-    static String report(Map<String, Map<VmConfig, Double>> bytes, List<VmConfig> configs, int objects, int rounds, String environment) {
-        List<String> header = new ArrayList<>(List.of("objects"));
-        for (VmConfig c : configs) {
-            header.add(c.label + " (bytes/object)");
-        }
-        for (VmConfig c : configs.subList(1, configs.size())) {
-            header.add(c.label + " / unpatched");
-        }
-        MarkdownTable table = new MarkdownTable(header);
-        for (var e : bytes.entrySet()) {
-            List<String> row = new ArrayList<>(List.of(MODES.get(e.getKey())));
-            double base = e.getValue().get(VmConfig.UNPATCHED);
-            for (VmConfig c : configs) {
-                row.add(String.format(Locale.ROOT, "%.1f", e.getValue().get(c)));
-            }
-            for (VmConfig c : configs.subList(1, configs.size())) {
-                row.add(String.format(Locale.ROOT, "%.2fx", e.getValue().get(c) / base));
-            }
-            table.row(row);
-        }
+    static String report(ConfigTable<Double> bytes, int objects, int rounds, String environment) {
         return "## Retained memory\n\n" + environment + "\n" + String.format(Locale.ROOT,
                         "%,d guest objects (two int fields and a reference) kept in one array; host heap in use after a full"
                                         + " collection with them minus without them, per object (array slot included), median of %d"
                                         + " round(s) in one VM; one host JVM per row and configuration, %s.",
                         objects, rounds, HEAP)
-                        + "\n\n" + table.render();
+                        + "\n\n" + bytes.render("bytes/object", b -> String.format(Locale.ROOT, "%.1f", b),
+                                        (b, base) -> String.format(Locale.ROOT, "%.2fx", b / base));
     }
 }

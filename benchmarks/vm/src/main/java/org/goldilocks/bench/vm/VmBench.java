@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 
 import org.goldilocks.bench.support.BenchArgs;
-import org.goldilocks.bench.support.MarkdownTable;
 import org.goldilocks.bench.support.Reports;
 import org.goldilocks.bench.support.RunLength;
 import org.goldilocks.bench.support.Score;
@@ -62,13 +61,10 @@ public final class VmBench {
         Path dist = existing(a.requirePath("dist"));
         Path unpatched = existing(a.requirePath("unpatched"));
         Path workloads = existing(a.requirePath("workloads"));
-        List<VmConfig> configs = a.list("configs", DEFAULT_CONFIGS).stream().map(VmConfig::of).toList();
-        if (configs.get(0) != VmConfig.UNPATCHED) {
-            throw new IllegalArgumentException("--configs must start with unpatched: ratios are relative to it");
-        }
+        List<VmConfig> configs = ConfigTable.configs(a, DEFAULT_CONFIGS);
         List<String> only = a.list("only", new ArrayList<>(WORKLOADS.keySet()));
 
-        Map<String, Map<VmConfig, Score>> scores = new LinkedHashMap<>();
+        ConfigTable<Score> scores = new ConfigTable<>(configs);
         for (String workload : only) {
             if (!WORKLOADS.containsKey(workload)) {
                 throw new IllegalArgumentException("unknown workload " + workload + ", expected one of " + WORKLOADS.keySet());
@@ -82,36 +78,17 @@ public final class VmBench {
                                 .shouldFailOnError(true)
                                 .build();
                 RunResult result = single(new Runner(options).run());
-                scores.computeIfAbsent(workload, w -> new LinkedHashMap<>()).put(config, Score.of(result));
+                scores.put(WORKLOADS.get(workload), config, Score.of(result));
             }
         }
-        Reports.write(a.requirePath("out"), report(scores, configs, length,
+        Reports.write(a.requirePath("out"), report(scores, length,
                         Reports.environment(command, loadAtStart) + " VM built from " + a.get("vm-build", "unknown sources") + "."));
     }
 
-    static String report(Map<String, Map<VmConfig, Score>> scores, List<VmConfig> configs, RunLength length, String environment) {
-        List<String> header = new ArrayList<>(List.of("workload"));
-        for (VmConfig c : configs) {
-            header.add(c.label + " (ns/op)");
-        }
-        for (VmConfig c : configs.subList(1, configs.size())) {
-            header.add(c.label + " / unpatched");
-        }
-        MarkdownTable table = new MarkdownTable(header);
-        for (var e : scores.entrySet()) {
-            List<String> row = new ArrayList<>(List.of(WORKLOADS.get(e.getKey())));
-            Score base = e.getValue().get(VmConfig.UNPATCHED);
-            for (VmConfig c : configs) {
-                row.add(e.getValue().get(c).format());
-            }
-            for (VmConfig c : configs.subList(1, configs.size())) {
-                row.add(e.getValue().get(c).ratioTo(base));
-            }
-            table.row(row);
-        }
+    static String report(ConfigTable<Score> scores, RunLength length, String environment) {
         return "## Whole-VM workloads\n\n" + environment + "\n" + length.describe()
                         + ". Guest code on Espresso 25.0.2, Graal JIT on; average time per op, ± JMH's 99.9% error;"
-                        + " ratios are of the averages.\n\n" + table.render();
+                        + " ratios are of the averages.\n\n" + scores.render("ns/op", Score::format, Score::ratioTo);
     }
 
     private static RunResult single(Collection<RunResult> results) {
