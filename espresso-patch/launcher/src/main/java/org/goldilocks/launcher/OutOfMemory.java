@@ -202,19 +202,7 @@ final class OutOfMemory {
         } catch (Throwable t) {
             // what was buffered is lost; the line still goes out
         }
-        if (claimLine()) {
-            try {
-                if (stderr != null) {
-                    stderr.write(lineBytes);
-                } else {
-                    System.err.println(LINE);
-                }
-            } catch (Throwable t) {
-                Runtime.getRuntime().halt(STATUS);
-            }
-        } else {
-            awaitLine();
-        }
+        sayLine();
         Runnable last = beforeHalt;
         if (last != null) {
             try {
@@ -232,7 +220,7 @@ final class OutOfMemory {
         Runtime.getRuntime().halt(STATUS);
     }
 
-    /** Prints the launcher's line unless the program's end already said it (a LaunchException of {@link #error}). */
+    /** Prints the launcher's line unless the program's end already said it (then waits for it to be out). */
     static void sayLine() {
         if (claimLine()) {
             try {
