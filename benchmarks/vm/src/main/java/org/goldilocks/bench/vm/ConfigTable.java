@@ -22,9 +22,11 @@ final class ConfigTable<T> {
         this.configs = configs;
     }
 
+    private static final List<String> DEFAULT_CONFIGS = List.of("unpatched", "race-off", "goldilocks");
+
     /** The --configs argument: ratios are relative to unpatched, so it comes first. */
-    static List<VmConfig> configs(BenchArgs a, List<String> defaults) {
-        List<VmConfig> configs = a.list("configs", defaults).stream().map(VmConfig::of).toList();
+    static List<VmConfig> configs(BenchArgs a) {
+        List<VmConfig> configs = a.list("configs", DEFAULT_CONFIGS).stream().map(VmConfig::of).toList();
         if (configs.get(0) != VmConfig.UNPATCHED) {
             throw new IllegalArgumentException("--configs must start with unpatched: ratios are relative to it");
         }

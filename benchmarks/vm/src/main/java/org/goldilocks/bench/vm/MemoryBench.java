@@ -32,7 +32,6 @@ public final class MemoryBench {
         MODES.put("confined", "kept, touched by one thread only");
         MODES.put("shared", "kept, then read by two other threads (race free)");
     }
-    private static final List<String> DEFAULT_CONFIGS = List.of("unpatched", "race-off", "goldilocks");
 
     private MemoryBench() {
     }
@@ -52,10 +51,10 @@ public final class MemoryBench {
         String command = a.get("command", "bin/bench " + String.join(" ", args));
         int objects = a.quick() ? QUICK_OBJECTS : OBJECTS;
         int rounds = a.quick() ? QUICK_ROUNDS : ROUNDS;
-        Path dist = a.requirePath("dist");
-        Path unpatched = a.requirePath("unpatched");
-        Path workloads = a.requirePath("workloads");
-        List<VmConfig> configs = ConfigTable.configs(a, DEFAULT_CONFIGS);
+        Path dist = VmBench.existing(a.requirePath("dist"));
+        Path unpatched = VmBench.existing(a.requirePath("unpatched"));
+        Path workloads = VmBench.existing(a.requirePath("workloads"));
+        List<VmConfig> configs = ConfigTable.configs(a);
         ConfigTable<Double> bytes = new ConfigTable<>(configs);
         for (String mode : MODES.keySet()) {
             for (VmConfig config : configs) {

@@ -39,7 +39,6 @@ public final class VmBench {
         WORKLOADS.put("sharedCounter", "synchronized shared counter, 2 threads (op = 1 increment)");
         WORKLOADS.put("volatileHandoff", "volatile-flag handoff, 2 threads (op = 1 value handed over and acknowledged)");
     }
-    private static final List<String> DEFAULT_CONFIGS = List.of("unpatched", "race-off", "goldilocks");
 
     private VmBench() {
     }
@@ -61,7 +60,7 @@ public final class VmBench {
         Path dist = existing(a.requirePath("dist"));
         Path unpatched = existing(a.requirePath("unpatched"));
         Path workloads = existing(a.requirePath("workloads"));
-        List<VmConfig> configs = ConfigTable.configs(a, DEFAULT_CONFIGS);
+        List<VmConfig> configs = ConfigTable.configs(a);
         List<String> only = a.list("only", new ArrayList<>(WORKLOADS.keySet()));
 
         ConfigTable<Score> scores = new ConfigTable<>(configs);
@@ -98,7 +97,8 @@ public final class VmBench {
         return results.iterator().next();
     }
 
-    private static Path existing(Path p) {
+    /** A path the runner needs: bad input is one line (main), not a failure deep in a fork. */
+    static Path existing(Path p) {
         if (!Files.exists(p)) {
             throw new IllegalArgumentException("not found: " + p);
         }
