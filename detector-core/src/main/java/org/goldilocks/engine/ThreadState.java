@@ -27,7 +27,7 @@ public abstract class ThreadState {
      * runtime can tag objects with it and later recognize, with one reference compare, an object
      * tagged by this thread in its current epoch (the VM tags objects at allocation).
      */
-    private Object epochToken = new Object();
+    private EpochToken epochToken;
     /**
      * A second object per epoch, replaced together with {@link #epochToken}: a runtime can tag an
      * object whose reads (only) this thread may skip in this epoch.
@@ -40,6 +40,7 @@ public abstract class ThreadState {
         this.index = NEXT_INDEX.getAndIncrement();
         this.name = name;
         this.epochWord = ((long) index << EPOCH_BITS) | 1L;
+        this.epochToken = new EpochToken(index);
     }
 
     /** A small positive number unique to this thread within the process. */
@@ -60,7 +61,7 @@ public abstract class ThreadState {
     }
 
     /** Identifies the current epoch: never null, a new object on every {@link #newEpoch()}. */
-    public final Object epochToken() {
+    public final EpochToken epochToken() {
         return epochToken;
     }
 
@@ -72,7 +73,7 @@ public abstract class ThreadState {
     /** Starts a new epoch: call on every synchronization source action of this thread. */
     protected final void newEpoch() {
         epochWord++;
-        epochToken = new Object();
+        epochToken = new EpochToken(index);
         epochReadToken = new Object();
     }
 

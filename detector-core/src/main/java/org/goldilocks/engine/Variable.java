@@ -37,4 +37,14 @@ public abstract class Variable {
     public final boolean canSkip(long epochWord, boolean isWrite) {
         return exclusiveWord == epochWord || (!isWrite && readWord == epochWord);
     }
+
+    /**
+     * Is the last recorded access a race-free write by {@code thread}, in any of its epochs, with
+     * nobody's access recorded since? (Every recorded access resets {@link #exclusiveWord}: a write
+     * to the writer's word, a read to 0.) Slow paths only.
+     */
+    public final boolean lastWrittenBy(ThreadState thread) {
+        long word = exclusiveWord;
+        return word != 0 && (word >>> ThreadState.EPOCH_BITS) == thread.index();
+    }
 }

@@ -95,12 +95,19 @@ public final class FieldHooks {
             return;
         }
         byte policy = FieldPolicy.of(field);
+        if (write && !field.getKind().isPrimitive() && !field.isHidden()) {
+            // Read back: a plain field's racing overwrite raises before it happens, a volatile one's
+            // waits for the stripe lock; only a suppressed field's may slip in (a missed mark).
+            StaticObject value = field.getObject(receiver);
+            if (policy == FieldPolicy.FREEZE) {
+                FinalFreeze.afterStore(value); // before the store counts as an escape (it is the freeze's own)
+            } else if (policy == FieldPolicy.STABLE_ARRAY) {
+                markStable(value);
+            }
+            Escapes.stored(value); // any field, checked or not: its reference is in the heap now
+        }
         if (policy == FieldPolicy.SYNC) {
             exitVolatile(receiver, field, write);
-        } else if (policy == FieldPolicy.FREEZE && write) {
-            FinalFreeze.afterStore(field.getObject(receiver));
-        } else if (policy == FieldPolicy.STABLE_ARRAY && write) {
-            markStable(field.getObject(receiver));
         }
     }
 

@@ -3,6 +3,7 @@ package org.goldilocks.vm;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
+import org.goldilocks.engine.EpochToken;
 import org.goldilocks.engine.SyncVar;
 import org.goldilocks.engine.ThreadState;
 import org.goldilocks.engine.Variable;
@@ -18,14 +19,24 @@ import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
  * every thread that gets the String through the intern table, an invokedynamic call site or a
  * benign racy cache, none of which is a happens-before edge the detector could see.
  *
- * <p>We apply it exactly where it is safe to: if the referenced object was allocated by the
- * freezing thread in its current epoch (so no other thread can have been handed it with a
- * happens-before edge: the only way to reach it is through this final field or through a race,
- * which is checked itself), and every data access recorded on it is a write by that thread in
- * that epoch, those records are dropped. Later reads through the final field then cannot conflict
- * with them, and later writes are checked as usual. Otherwise nothing is dropped and it is checked
- * exactly as before: an older object may have been published already (to a thread that reads it
- * without going through the final field, and whose reads race with these writes).
+ * <p>We apply it where it is safe to: the referenced object was allocated by the freezing thread,
+ * and every data access recorded on it is that thread's write. Then those records are dropped, so
+ * later reads through the final field cannot conflict with them; later writes are checked as usual.
+ * Dropping is safe when no other thread can have been handed the object with a happens-before
+ * edge, and so read it without going through the final field while those writes stayed unordered
+ * with its reads. Two cases guarantee that:
+ * <ul>
+ * <li>the object is new in the freezing thread's current epoch: nothing the thread did since the
+ * allocation is visible to another thread yet, so another thread reaches it only through this
+ * field or through a race, which is checked itself;</li>
+ * <li>the object never escaped ({@link Escapes}): its reference was never stored in the heap, so
+ * no other thread could load it at all, whatever epochs the thread went through. The JDK builds
+ * arrays this way across synchronization (ZoneRules.readExternal fills its offset arrays from the
+ * ConcurrentHashMap cache of ZoneOffsets before storing them into final fields).</li>
+ * </ul>
+ * Otherwise nothing is dropped and it is checked exactly as before: an object that escaped in an
+ * earlier epoch may have been published already (a map put, then a write, then the freeze: the
+ * reader that got it from the map races with the write; corpus WrittenAfterPublicationThenFrozen).
  */
 final class FinalFreeze {
     private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Object[].class);
@@ -48,16 +59,18 @@ final class FinalFreeze {
         if (thread == null || !(value.goldilocksShadow instanceof Object[] slots)) {
             return;
         }
-        if (Shadows.allocationToken(slots) != thread.epochToken()) {
-            return; // not new in this thread's current epoch: it may have been published already
+        if (!(Shadows.allocationToken(slots) instanceof EpochToken token) || !token.isOf(thread)) {
+            return; // another thread's object, or handed out unordered (UnorderedPublication)
         }
-        long word = thread.epochWord();
+        if (token.hasEscaped() && !token.isEpoch(thread.epochToken())) {
+            return; // stored in the heap, then an epoch ended: it may have been published already
+        }
         boolean array = value.isArray();
         // Slot 0 is the monitor: never dropped; the last slot is the allocation token. Arrays keep
         // element states in chunks.
         int end = slots.length - 1;
         for (int i = 1; i < end; i++) {
-            if (array ? !chunkFreezable(slots[i], word) : !freezable(slots[i], word)) {
+            if (array ? !chunkFreezable(slots[i], thread) : !freezable(slots[i], thread)) {
                 return;
             }
         }
@@ -73,10 +86,10 @@ final class FinalFreeze {
         }
     }
 
-    private static boolean chunkFreezable(Object chunk, long word) {
+    private static boolean chunkFreezable(Object chunk, ThreadState thread) {
         if (chunk instanceof Object[] states) {
             for (Object s : states) {
-                if (!freezable(s, word)) {
+                if (!freezable(s, thread)) {
                     return false;
                 }
             }
@@ -86,11 +99,11 @@ final class FinalFreeze {
 
     /**
      * A state may be dropped if it is empty, a sync variable (kept anyway), or a variable whose last
-     * access is this thread's write in its current epoch. A location used both plainly and
-     * atomically is left alone.
+     * access is this thread's race-free write with no other access since. A location used both
+     * plainly and atomically is left alone.
      */
-    private static boolean freezable(Object state, long word) {
-        return state == null || state instanceof SyncVar || state instanceof Variable v && v.canSkip(word, true);
+    private static boolean freezable(Object state, ThreadState thread) {
+        return state == null || state instanceof SyncVar || state instanceof Variable v && v.lastWrittenBy(thread);
     }
 
     private static void drop(Object[] states, int i) {

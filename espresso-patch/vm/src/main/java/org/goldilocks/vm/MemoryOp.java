@@ -78,6 +78,11 @@ final class MemoryOp {
                         && (mode == Mode.OPAQUE || mode == Mode.ACQUIRE || mode == Mode.PLAIN && kind != Kind.PUT);
     }
 
+    /** Does it store a reference (any mode)? The stored object escapes ({@link Escapes}). */
+    boolean storesReference() {
+        return (kind == Kind.PUT || kind == Kind.SWAP || kind == Kind.CAS || kind == Kind.CAE || kind == Kind.ELEMENT_SET) && valueKind == JavaKind.Object;
+    }
+
     /** Where the stored reference is among the call's arguments after (base, offset): CAS and CAE compare first. */
     int storedValueIndex() {
         return kind == Kind.CAS || kind == Kind.CAE ? 1 : 0;

@@ -35,7 +35,8 @@ final class MemoryOps {
                 return new MemoryOp(Kind.ELEMENT_GET, Mode.PLAIN, null, slots, caller);
             }
             if (name.startsWith("set")) {
-                return new MemoryOp(Kind.ELEMENT_SET, Mode.PLAIN, null, slots, caller);
+                JavaKind value = SignatureSymbols.parameterCount(sig) >= 3 ? SignatureSymbols.parameterKind(sig, 2) : null;
+                return new MemoryOp(Kind.ELEMENT_SET, Mode.PLAIN, value, slots, caller);
             }
         }
         if (!isUnsafe(holder) || !onHeap(sig)) {

@@ -24,8 +24,9 @@ import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
  * them is first needed, so untouched parts of a large array cost one null reference per 64
  * elements;</li>
  * <li>the last slot: the epoch token the object carried when it got its slots (that of the thread
- * that allocated it, in the epoch it did), or null; {@link FinalFreeze} needs to know that an
- * object is new in the freezing thread's current epoch.</li>
+ * that allocated it, in the epoch it did, or that token's escaped twin once its reference was
+ * stored in the heap: {@link Escapes}), or null; {@link FinalFreeze} needs to know that an object
+ * is new in the freezing thread's current epoch, or has never escaped.</li>
  * </ul>
  * A state is a {@link Variable} (plain data), a {@link SyncVar} (a volatile field, or a location
  * used only through atomic Unsafe/VarHandle modes), or a {@link Both} when one location is used

@@ -51,6 +51,9 @@ public final class SubstitutionHooks {
             return;
         }
         if (op.isElement()) {
+            if (op.storesReference()) {
+                Escapes.stored(EspressoFrame.peekObject(frame, first + 2)); // Array.set(array, index, value)
+            }
             elementAccess(op, op.caller, bci, EspressoFrame.peekObject(frame, first), frame.getIntStatic(first + 1));
             substitution.invokeInlined(frame, access.top(), access);
             return;
@@ -59,6 +62,9 @@ public final class SubstitutionHooks {
         // keeps a two-slot value in its upper slot), then the value(s).
         StaticObject base = EspressoFrame.peekObject(frame, first);
         long offset = frame.getLongStatic(first + 2);
+        if (op.storesReference()) {
+            Escapes.stored(EspressoFrame.peekObject(frame, first + 3 + op.storedValueIndex()));
+        }
         if (op.storesUnordered()) {
             UnorderedPublication.before(node, op.caller, bci, EspressoFrame.peekObject(frame, first + 3 + op.storedValueIndex()));
             if (!op.isSync()) {
@@ -109,11 +115,17 @@ public final class SubstitutionHooks {
             return substitution.invoke(args);
         }
         if (op.isElement()) {
+            if (op.storesReference()) {
+                Escapes.stored((StaticObject) args[2]);
+            }
             elementAccess(op, method, bci, (StaticObject) args[0], (int) args[1]);
             return substitution.invoke(args);
         }
         StaticObject base = (StaticObject) args[1];
         long offset = (long) args[2];
+        if (op.storesReference()) {
+            Escapes.stored((StaticObject) args[3 + op.storedValueIndex()]);
+        }
         if (op.storesUnordered()) {
             UnorderedPublication.before(null, method, bci, (StaticObject) args[3 + op.storedValueIndex()]);
             if (!op.isSync()) {

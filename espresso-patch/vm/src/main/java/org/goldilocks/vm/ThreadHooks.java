@@ -23,6 +23,7 @@ public final class ThreadHooks {
     /** ThreadAccess.createJavaThread: on the parent, inside Thread.start, before the child runs. */
     public static void forking(StaticObject child) {
         if (RaceConfig.ENABLED) {
+            Escapes.stored(child); // the child gets its Thread object without a heap store
             VmThreads.fork(child);
         }
     }
