@@ -29,6 +29,7 @@ public class GuestWorkloadBench {
     /** Per thread; two threads. */
     static final int INCREMENTS = 100_000;
     static final int HANDOFFS = 20_000;
+    static final int ALLOCATIONS = 1 << 20;
     private static final String PACKAGE = "org.goldilocks.bench.guest.";
 
     @Param({"unpatched"})
@@ -39,6 +40,7 @@ public class GuestWorkloadBench {
     private Workload threadLocalLongLivedLoop;
     private Workload sharedCounter;
     private Workload volatileHandoff;
+    private Workload allocateAndLink;
 
     @Setup(Level.Trial)
     public void startVm() throws InterruptedException {
@@ -53,6 +55,7 @@ public class GuestWorkloadBench {
         threadLocalLongLivedLoop = new Workload(vm, PACKAGE + "ThreadLocalLongLivedLoop", LOOP_ITERATIONS);
         sharedCounter = new Workload(vm, PACKAGE + "SharedCounter", INCREMENTS);
         volatileHandoff = new Workload(vm, PACKAGE + "VolatileHandoff", HANDOFFS);
+        allocateAndLink = new Workload(vm, PACKAGE + "AllocateAndLink", ALLOCATIONS);
         System.out.println("[bench] " + config + " on " + vm.runtimeName() + ": VM checked, race probe saw " + races + " race(s)");
     }
 
@@ -85,5 +88,11 @@ public class GuestWorkloadBench {
     @OperationsPerInvocation(HANDOFFS)
     public long volatileHandoff() {
         return volatileHandoff.run();
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(ALLOCATIONS)
+    public long allocateAndLink() {
+        return allocateAndLink.run();
     }
 }

@@ -38,6 +38,7 @@ public final class VmBench {
         WORKLOADS.put("threadLocalLongLivedLoop", "thread-local field loop, long-lived objects (op = 1 iteration, as above)");
         WORKLOADS.put("sharedCounter", "synchronized shared counter, 2 threads (op = 1 increment)");
         WORKLOADS.put("volatileHandoff", "volatile-flag handoff, 2 threads (op = 1 value handed over and acknowledged)");
+        WORKLOADS.put("allocateAndLink", "new objects linked into a list and stored into an array, 1 thread (op = 1 object: allocated, 2 reference stores, walked)");
     }
 
     private VmBench() {
