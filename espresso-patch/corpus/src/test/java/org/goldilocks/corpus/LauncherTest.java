@@ -201,6 +201,19 @@ class LauncherTest {
         assertEquals(List.of("main done", "late thread done"), r.stdout().lines().toList());
     }
 
+    /** The launcher keeps a dying VM thread's host stack trace off stderr, and nothing else. */
+    @Test
+    void otherThreadsStderrPassesThrough() throws Exception {
+        Launcher.Result r = run("-cp", CP, PKG + "WorkerStderr");
+        assertEquals(0, r.exitCode(), r::stderr);
+        List<String> lines = r.stderrLines();
+        assertEquals("worker: hello", lines.get(0), r::stderr);
+        assertEquals("java.lang.OutOfMemoryError: pretend", lines.get(1), r::stderr);
+        assertTrue(lines.get(2).startsWith("\tat org.goldilocks.corpus.launcher.WorkerStderr.lambda$main$0("), r::stderr);
+        assertTrue(lines.contains("Exception in thread \"worker\" java.lang.IllegalStateException: worker gives up"), r::stderr);
+        assertEquals("main: done", lines.get(lines.size() - 1), r::stderr);
+    }
+
     @Test
     void enableAssertions() throws Exception {
         assertEquals(0, run("-cp", CP, PKG + "Asserts").exitCode());

@@ -49,6 +49,8 @@ final class GuestVm {
                                 flush();
                             }
                         })
+                        // The program's stderr as it is; a dying VM thread's host stack trace never.
+                        .err(new ContextErr(System.err))
                         // Espresso warns about its own thread bookkeeping when a program calls System.exit.
                         .option("log.java.level", "SEVERE")
                         .option("java.JavaHome", System.getProperty("java.home"))
@@ -85,6 +87,7 @@ final class GuestVm {
         MainMethod main;
         try {
             main = MainMethod.find(context, mainClass);
+            quietServiceThreads(context);
         } catch (LaunchException e) {
             abandon(context);
             throw e;
@@ -109,6 +112,15 @@ final class GuestVm {
             reported = true;
         }
         return destroy(context, status, reported);
+    }
+
+    /**
+     * The JDK's Reference Handler and Finalizer threads stay quiet when they die of OutOfMemoryError
+     * (the guest API jar's {@code org.goldilocks.internal.SystemThreads}): running out of memory is
+     * reported once, by the program's thread or by the launcher, never as a second line of theirs.
+     */
+    private static void quietServiceThreads(Context context) {
+        context.getBindings("java").getMember("org.goldilocks.internal.SystemThreads").invokeMember("install");
     }
 
     /** A non-guest PolyglotException: the host ran out of memory or stack, or an internal error. */

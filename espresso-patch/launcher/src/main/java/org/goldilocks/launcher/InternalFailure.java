@@ -18,4 +18,13 @@ final class InternalFailure {
             // nothing more can be said
         }
     }
+
+    /** As {@link #report}, when only the first line of the failure's report is known. */
+    static void reportLine(String where, String firstLine) {
+        try {
+            System.err.println("goldilocks: error: internal error " + where + ": " + firstLine);
+        } catch (Throwable again) {
+            // nothing more can be said
+        }
+    }
 }

@@ -87,6 +87,7 @@ final class OutOfMemory {
      * System.exit, halting after HALT_AFTER_MS if a shutdown hook hangs.
      */
     static void exit(int status) {
+        ContextErr.sayPending();
         EXITING.countDown();
         if (exhausted) {
             try {
@@ -158,6 +159,11 @@ final class OutOfMemory {
 
     static boolean exhausted() {
         return exhausted;
+    }
+
+    /** Has the heap run out: exhausted, or the program's OutOfMemoryError being reported? */
+    static boolean heapRanOut() {
+        return exhausted || LINE_CLAIMED.get();
     }
 
     /** The heap ran out: frees the reserve. */
