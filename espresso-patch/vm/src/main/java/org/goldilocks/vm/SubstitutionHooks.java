@@ -62,11 +62,10 @@ public final class SubstitutionHooks {
         // keeps a two-slot value in its upper slot), then the value(s).
         StaticObject base = EspressoFrame.peekObject(frame, first);
         long offset = frame.getLongStatic(first + 2);
-        if (op.storesReference()) {
-            Escapes.stored(EspressoFrame.peekObject(frame, first + 3 + op.storedValueIndex()));
-        }
+        StaticObject stored = op.storesReference() ? EspressoFrame.peekObject(frame, first + 3 + op.storedValueIndex()) : null;
+        Escapes.stored(stored);
         if (op.storesUnordered()) {
-            UnorderedPublication.before(node, op.caller, bci, EspressoFrame.peekObject(frame, first + 3 + op.storedValueIndex()));
+            UnorderedPublication.before(node, op.caller, bci, stored);
             if (!op.isSync()) {
                 substitution.invokeInlined(frame, access.top(), access);
                 return;
@@ -123,11 +122,10 @@ public final class SubstitutionHooks {
         }
         StaticObject base = (StaticObject) args[1];
         long offset = (long) args[2];
-        if (op.storesReference()) {
-            Escapes.stored((StaticObject) args[3 + op.storedValueIndex()]);
-        }
+        StaticObject stored = op.storesReference() ? (StaticObject) args[3 + op.storedValueIndex()] : null;
+        Escapes.stored(stored);
         if (op.storesUnordered()) {
-            UnorderedPublication.before(null, method, bci, (StaticObject) args[3 + op.storedValueIndex()]);
+            UnorderedPublication.before(null, method, bci, stored);
             if (!op.isSync()) {
                 return substitution.invoke(args);
             }
