@@ -1,6 +1,5 @@
 package org.goldilocks.vm;
 
-import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
 import org.goldilocks.engine.EpochToken;
@@ -26,16 +25,8 @@ import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
  * escaped; the compare-and-set is paid once per object, at its first store.
  */
 public final class Escapes {
-    private static final VarHandle SHADOW;
-    private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Object[].class);
-
-    static {
-        try {
-            SHADOW = MethodHandles.lookup().findVarHandle(StaticObject.class, "goldilocksShadow", Object.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
+    private static final VarHandle SHADOW = Shadows.SHADOW;
+    private static final VarHandle SLOT = Shadows.SLOT;
 
     private Escapes() {
     }

@@ -1,6 +1,5 @@
 package org.goldilocks.vm;
 
-import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
 import org.goldilocks.engine.EpochToken;
@@ -39,7 +38,7 @@ import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
  * reader that got it from the map races with the write; corpus WrittenAfterPublicationThenFrozen).
  */
 final class FinalFreeze {
-    private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Object[].class);
+    private static final VarHandle SLOT = Shadows.SLOT;
 
     private FinalFreeze() {
     }

@@ -46,8 +46,10 @@ final class Shadows {
     static final int MONITOR_SLOT = 0;
     static final int CHUNK_SHIFT = 6;
     static final int CHUNK_MASK = (1 << CHUNK_SHIFT) - 1;
-    private static final VarHandle SHADOW;
-    private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Object[].class);
+    /** {@code StaticObject.goldilocksShadow}, for compare-and-set (also used by {@link Escapes}). */
+    static final VarHandle SHADOW;
+    /** Elements of the slot arrays and chunks (also used by {@link Escapes} and {@link FinalFreeze}). */
+    static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Object[].class);
 
     static {
         try {
