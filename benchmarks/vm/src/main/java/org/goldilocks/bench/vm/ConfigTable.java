@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 
-import org.goldilocks.bench.support.BenchArgs;
 import org.goldilocks.bench.support.MarkdownTable;
 
 /**
@@ -20,17 +19,6 @@ final class ConfigTable<T> {
 
     ConfigTable(List<VmConfig> configs) {
         this.configs = configs;
-    }
-
-    private static final List<String> DEFAULT_CONFIGS = List.of("unpatched", "race-off", "goldilocks");
-
-    /** The --configs argument: ratios are relative to unpatched, so it comes first. */
-    static List<VmConfig> configs(BenchArgs a) {
-        List<VmConfig> configs = a.list("configs", DEFAULT_CONFIGS).stream().map(VmConfig::of).toList();
-        if (configs.get(0) != VmConfig.UNPATCHED) {
-            throw new IllegalArgumentException("--configs must start with unpatched: ratios are relative to it");
-        }
-        return configs;
     }
 
     void put(String row, VmConfig config, T value) {

@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import org.goldilocks.bench.support.BenchArgs;
 import org.goldilocks.bench.support.Reports;
 
 /**
@@ -37,42 +36,28 @@ public final class MemoryBench {
     }
 
     public static void main(String[] args) throws Exception {
-        try {
-            run(args);
-        } catch (IllegalArgumentException e) {
-            System.err.println("bench: " + e.getMessage()); // bad input: one line, no stack
-            System.exit(2);
-        }
+        VmSuiteArgs.main(args, MemoryBench::run);
     }
 
-    private static void run(String[] args) throws Exception {
-        double loadAtStart = Reports.load();
-        BenchArgs a = BenchArgs.parse(args);
-        String command = a.get("command", "bin/bench " + String.join(" ", args));
-        int objects = a.quick() ? QUICK_OBJECTS : OBJECTS;
-        int rounds = a.quick() ? QUICK_ROUNDS : ROUNDS;
-        Path dist = VmBench.existing(a.requirePath("dist"));
-        Path unpatched = VmBench.existing(a.requirePath("unpatched"));
-        Path workloads = VmBench.existing(a.requirePath("workloads"));
-        List<VmConfig> configs = ConfigTable.configs(a);
-        ConfigTable<Double> bytes = new ConfigTable<>(configs);
+    private static void run(VmSuiteArgs a) throws Exception {
+        int objects = a.args().quick() ? QUICK_OBJECTS : OBJECTS;
+        int rounds = a.args().quick() ? QUICK_ROUNDS : ROUNDS;
+        ConfigTable<Double> bytes = new ConfigTable<>(a.configs());
         for (String mode : MODES.keySet()) {
-            for (VmConfig config : configs) {
+            for (VmConfig config : a.configs()) {
                 System.out.println("\n### " + mode + " under " + config.label);
-                double b = probe(config, mode, objects, rounds, dist, unpatched, workloads);
+                double b = probe(a, config, mode, objects, rounds);
                 bytes.put(MODES.get(mode), config, b);
             }
         }
-        String environment = Reports.environment(command, loadAtStart) + " VM built from " + a.get("vm-build", "unknown sources") + ".";
-        Reports.write(a.requirePath("out"), report(bytes, objects, rounds, environment));
+        Reports.write(a.out(), report(bytes, objects, rounds, a.environment()));
     }
 
     /** One fresh host JVM; its last RESULT line. */
-    private static double probe(VmConfig config, String mode, int objects, int rounds, Path dist, Path unpatched, Path workloads)
-                    throws IOException, InterruptedException {
+    private static double probe(VmSuiteArgs a, VmConfig config, String mode, int objects, int rounds) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        cmd.addAll(config.jvmArgs(dist, unpatched, workloads));
+        cmd.addAll(a.jvmArgs(config));
         cmd.add(HEAP);
         cmd.add("-cp");
         cmd.add(System.getProperty("java.class.path"));

@@ -1,14 +1,11 @@
 package org.goldilocks.bench.vm;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.goldilocks.bench.support.BenchArgs;
 import org.goldilocks.bench.support.Reports;
 import org.goldilocks.bench.support.RunLength;
 import org.goldilocks.bench.support.Score;
@@ -45,24 +42,13 @@ public final class VmBench {
     }
 
     public static void main(String[] args) throws Exception {
-        try {
-            run(args);
-        } catch (IllegalArgumentException e) {
-            System.err.println("bench: " + e.getMessage()); // bad input: one line, no stack
-            System.exit(2);
-        }
+        VmSuiteArgs.main(args, VmBench::run);
     }
 
-    private static void run(String[] args) throws Exception {
-        double loadAtStart = Reports.load();
-        BenchArgs a = BenchArgs.parse(args);
-        String command = a.get("command", "bin/bench " + String.join(" ", args));
-        RunLength length = a.quick() ? QUICK : FULL;
-        Path dist = existing(a.requirePath("dist"));
-        Path unpatched = existing(a.requirePath("unpatched"));
-        Path workloads = existing(a.requirePath("workloads"));
-        List<VmConfig> configs = ConfigTable.configs(a);
-        List<String> only = a.list("only", new ArrayList<>(WORKLOADS.keySet()));
+    private static void run(VmSuiteArgs a) throws Exception {
+        RunLength length = a.args().quick() ? QUICK : FULL;
+        List<VmConfig> configs = a.configs();
+        List<String> only = a.args().list("only", new ArrayList<>(WORKLOADS.keySet()));
 
         ConfigTable<Score> scores = new ConfigTable<>(configs);
         for (String workload : only) {
@@ -74,15 +60,14 @@ public final class VmBench {
                 var options = length.applyTo(new OptionsBuilder())
                                 .include(GuestWorkloadBench.class.getName() + "\\." + workload + "$")
                                 .param("config", config.label)
-                                .jvmArgs(config.jvmArgs(dist, unpatched, workloads).toArray(new String[0]))
+                                .jvmArgs(a.jvmArgs(config).toArray(new String[0]))
                                 .shouldFailOnError(true)
                                 .build();
                 RunResult result = single(new Runner(options).run());
                 scores.put(WORKLOADS.get(workload), config, Score.of(result));
             }
         }
-        Reports.write(a.requirePath("out"), report(scores, length,
-                        Reports.environment(command, loadAtStart) + " VM built from " + a.get("vm-build", "unknown sources") + "."));
+        Reports.write(a.out(), report(scores, length, a.environment()));
     }
 
     static String report(ConfigTable<Score> scores, RunLength length, String environment) {
@@ -99,10 +84,4 @@ public final class VmBench {
     }
 
     /** A path the runner needs: bad input is one line (main), not a failure deep in a fork. */
-    static Path existing(Path p) {
-        if (!Files.exists(p)) {
-            throw new IllegalArgumentException("not found: " + p);
-        }
-        return p.toAbsolutePath();
-    }
 }
