@@ -26,7 +26,6 @@ import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
  */
 public final class Escapes {
     private static final VarHandle SHADOW = Shadows.SHADOW;
-    private static final VarHandle SLOT = Shadows.SLOT;
 
     private Escapes() {
     }
@@ -49,7 +48,7 @@ public final class Escapes {
                 storedSlow(value); // its slots were made meanwhile: the tag moved into them
             }
         } else if (s instanceof Object[] slots) {
-            markSlots(slots);
+            Shadows.escapeAllocation(slots);
         }
     }
 
@@ -64,14 +63,7 @@ public final class Escapes {
             s = witness;
         }
         if (s instanceof Object[] slots) {
-            markSlots(slots);
-        }
-    }
-
-    private static void markSlots(Object[] slots) {
-        int last = slots.length - 1;
-        if (SLOT.getAcquire(slots, last) instanceof EpochToken t && !t.hasEscaped()) {
-            SLOT.compareAndSet(slots, last, t, t.escaped()); // fails only if forgotten meanwhile
+            Shadows.escapeAllocation(slots);
         }
     }
 }

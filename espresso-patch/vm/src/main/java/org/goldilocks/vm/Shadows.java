@@ -3,6 +3,7 @@ package org.goldilocks.vm;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
+import org.goldilocks.engine.EpochToken;
 import org.goldilocks.engine.SyncVar;
 import org.goldilocks.engine.ThreadState;
 import org.goldilocks.engine.Variable;
@@ -48,7 +49,7 @@ final class Shadows {
     static final int CHUNK_MASK = (1 << CHUNK_SHIFT) - 1;
     /** {@code StaticObject.goldilocksShadow}, for compare-and-set (also used by {@link Escapes}). */
     static final VarHandle SHADOW;
-    /** Elements of the slot arrays and chunks (also used by {@link Escapes} and {@link FinalFreeze}). */
+    /** Elements of the slot arrays and chunks (also used by {@link FinalFreeze}). */
     static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Object[].class);
 
     static {
@@ -107,6 +108,14 @@ final class Shadows {
     /** The epoch token {@code obj} carried when it got {@code slots} (see the class comment), or null. */
     static Object allocationToken(Object[] slots) {
         return slots[slots.length - 1];
+    }
+
+    /** Swaps the allocation token for its escaped twin ({@link Escapes}): its reference is in the heap now. */
+    static void escapeAllocation(Object[] slots) {
+        int last = slots.length - 1;
+        if (SLOT.getAcquire(slots, last) instanceof EpochToken t && !t.hasEscaped()) {
+            SLOT.compareAndSet(slots, last, t, t.escaped()); // fails only if forgotten meanwhile
+        }
     }
 
     /** Forgets the allocation token: the object has been handed out (an unordered publication). */
