@@ -75,13 +75,14 @@ final class ContextErr extends OutputStream {
         if (line.contains("OutOfMemoryError")) {
             OutOfMemory.release(); // the one line about it comes from the program's end or the watchdog
         } else if (!line.contains("EspressoExitException") && !line.contains("CancelExecution") && !line.isEmpty()) {
-            pending("in a thread of the VM (" + Thread.currentThread().getName() + ")", line);
+            pending(Thread.currentThread().getName(), line);
         }
     }
 
     private static final Object LOCK = new Object();
-    private static String pendingWhere;
+    /** The first VM thread failure's line until it is said; {@code taken} once there was one (later ones are dropped). */
     private static String pendingLine;
+    private static boolean taken;
 
     /**
      * A VM thread's failure is said after a grace period, or at the launcher's exit, unless the heap
@@ -89,13 +90,13 @@ final class ContextErr extends OutputStream {
      * "Failed to create new native callable" in the Reference Handler, just before the program's own
      * OutOfMemoryError), and then the one line about the heap says it all.
      */
-    private static void pending(String where, String line) {
+    private static void pending(String threadName, String line) {
         synchronized (LOCK) {
-            if (pendingLine != null) {
+            if (taken) {
                 return; // one is enough
             }
-            pendingWhere = where;
-            pendingLine = line;
+            taken = true;
+            pendingLine = "in a thread of the VM (" + threadName + "): " + line;
         }
         Thread t = new Thread(() -> {
             try {
@@ -113,15 +114,13 @@ final class ContextErr extends OutputStream {
 
     /** Says a pending VM thread failure, once, unless the heap ran out. Also called at the launcher's exit. */
     static void sayPending() {
-        String where;
         String line;
         synchronized (LOCK) {
-            where = pendingWhere;
             line = pendingLine;
-            pendingWhere = null;
+            pendingLine = null;
         }
-        if (where != null && !OutOfMemory.heapRanOut()) {
-            InternalFailure.reportLine(where, line);
+        if (line != null && !OutOfMemory.heapRanOut()) {
+            InternalFailure.reportLine(line);
         }
     }
 }

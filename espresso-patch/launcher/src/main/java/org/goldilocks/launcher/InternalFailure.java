@@ -19,10 +19,10 @@ final class InternalFailure {
         }
     }
 
-    /** As {@link #report}, when only the first line of the failure's report is known. */
-    static void reportLine(String where, String firstLine) {
+    /** As {@link #report}, when only where it happened and the first line of its report are known. */
+    static void reportLine(String whereAndFirstLine) {
         try {
-            System.err.println("goldilocks: error: internal error " + where + ": " + firstLine);
+            System.err.println("goldilocks: error: internal error " + whereAndFirstLine);
         } catch (Throwable again) {
             // nothing more can be said
         }
