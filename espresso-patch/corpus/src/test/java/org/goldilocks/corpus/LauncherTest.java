@@ -214,6 +214,16 @@ class LauncherTest {
         assertEquals("main: done", lines.get(lines.size() - 1), r::stderr);
     }
 
+    /** As java (HotSpot's JavaThread::exit): one line, the thread ends, the program goes on. */
+    @Test
+    void uncaughtExceptionHandlerThatThrowsIsOneLine() throws Exception {
+        Launcher.Result r = run("-cp", CP, PKG + "HandlerThrows");
+        assertEquals(0, r.exitCode(), r::stderr);
+        assertEquals("main: done", r.stdout().strip(), r::stderr);
+        assertEquals(List.of("", "Exception: java.lang.UnsupportedOperationException thrown from the UncaughtExceptionHandler in thread \"worker\""),
+                        r.stderr().lines().toList(), r::stderr);
+    }
+
     @Test
     void enableAssertions() throws Exception {
         assertEquals(0, run("-cp", CP, PKG + "Asserts").exitCode());

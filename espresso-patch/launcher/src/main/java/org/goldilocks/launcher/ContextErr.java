@@ -6,12 +6,12 @@ import java.io.PrintStream;
 import java.nio.charset.Charset;
 
 /**
- * The guest context's stderr: the program's System.err, passed through unchanged, and what Truffle
- * itself prints when one of the context's threads dies of a host exception (its
- * {@code PolyglotUncaughtExceptionHandler} prints the whole host stack trace). When the heap runs
- * out, Espresso's own threads die that way (its "Reference Drain" thread, a guest thread whose
- * uncaught-exception dispatch failed) and would print a stack dump of VM internals next to the
- * program's one line. Those reports are recognized by Truffle's handler on the writing thread's
+ * The guest context's stderr: what Truffle and Espresso print from the host side, above all what
+ * Truffle prints when one of the context's threads dies of a host exception (its
+ * {@code PolyglotUncaughtExceptionHandler} prints the whole host stack trace). The program's own
+ * System.err does not come here (Espresso writes it to file descriptor 2) and is never filtered.
+ * When the heap runs out, a thread started after {@link QuietOnOutOfMemory} was installed can die
+ * that way and would print a stack dump of VM internals next to the program's one line. Those reports are recognized by Truffle's handler on the writing thread's
  * stack and never written: an OutOfMemoryError marks the heap exhausted ({@link OutOfMemory}), an
  * exit or cancellation in progress is dropped, anything else becomes the one line of an
  * {@link InternalFailure} (unless the heap runs out: see {@link #pending}).

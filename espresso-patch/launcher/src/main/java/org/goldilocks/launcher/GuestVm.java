@@ -118,9 +118,11 @@ final class GuestVm {
      * The JDK's Reference Handler and Finalizer threads stay quiet when they die of OutOfMemoryError
      * (the guest API jar's {@code org.goldilocks.internal.SystemThreads}): running out of memory is
      * reported once, by the program's thread or by the launcher, never as a second line of theirs.
+     * Nor do the host threads under them and Espresso's own ({@link QuietOnOutOfMemory}).
      */
     private static void quietServiceThreads(Context context) {
         context.getBindings("java").getMember("org.goldilocks.internal.SystemThreads").invokeMember("install");
+        QuietOnOutOfMemory.install();
     }
 
     /** A non-guest PolyglotException: the host ran out of memory or stack, or an internal error. */
