@@ -11,10 +11,11 @@ import java.nio.charset.Charset;
  * {@code PolyglotUncaughtExceptionHandler} prints the whole host stack trace). The program's own
  * System.err does not come here (Espresso writes it to file descriptor 2) and is never filtered.
  * When the heap runs out, a thread started after {@link QuietOnOutOfMemory} was installed can die
- * that way and would print a stack dump of VM internals next to the program's one line. Those reports are recognized by Truffle's handler on the writing thread's
- * stack and never written: an OutOfMemoryError marks the heap exhausted ({@link OutOfMemory}), an
- * exit or cancellation in progress is dropped, anything else becomes the one line of an
- * {@link InternalFailure} (unless the heap runs out: see {@link #pending}).
+ * that way and would print a stack dump of VM internals next to the program's one line. Those
+ * reports are recognized by Truffle's handler on the writing thread's stack and never written: an
+ * OutOfMemoryError marks the heap exhausted ({@link OutOfMemory}), an exit or cancellation in
+ * progress is dropped, anything else becomes the one line of an {@link InternalFailure} (unless
+ * the heap runs out: see {@link #pending}).
  *
  * <p>Only writes from threads other than the launcher's (the guest main thread) are checked, with a
  * short stack walk each.
