@@ -1,8 +1,8 @@
 package org.goldilocks.corpus.racefree.collections;
 
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CountDownLatch;
 
+import org.goldilocks.corpus.support.StartGate;
 import org.goldilocks.corpus.support.Threads;
 
 /**
@@ -17,16 +17,12 @@ public class ConcurrentHashMapContendedSize {
         int n = Threads.count(args, 4);
         int perThread = 3000;
         ConcurrentHashMap<Integer, Integer> map = new ConcurrentHashMap<>();
-        CountDownLatch go = new CountDownLatch(1);
+        StartGate go = new StartGate();
         Thread[] ts = new Thread[n];
         for (int i = 0; i < n; i++) {
             int base = i * perThread;
             ts[i] = new Thread(() -> {
-                try {
-                    go.await();
-                } catch (InterruptedException e) {
-                    throw new IllegalStateException(e);
-                }
+                go.await();
                 long seen = 0;
                 for (int k = 0; k < perThread; k++) {
                     map.put(base + k, k);
@@ -41,7 +37,7 @@ public class ConcurrentHashMapContendedSize {
             }, "counter-" + i);
             ts[i].start();
         }
-        go.countDown();
+        go.open();
         for (Thread t : ts) {
             t.join();
         }

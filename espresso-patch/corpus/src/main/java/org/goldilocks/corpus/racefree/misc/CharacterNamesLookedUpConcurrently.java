@@ -1,8 +1,8 @@
 package org.goldilocks.corpus.racefree.misc;
 
 import java.util.Arrays;
-import java.util.concurrent.CountDownLatch;
 
+import org.goldilocks.corpus.support.StartGate;
 import org.goldilocks.corpus.support.Threads;
 
 /**
@@ -13,22 +13,18 @@ import org.goldilocks.corpus.support.Threads;
  */
 public class CharacterNamesLookedUpConcurrently {
     public static void main(String[] args) throws Exception {
-        CountDownLatch go = new CountDownLatch(1);
+        StartGate go = new StartGate();
         Thread[] ts = new Thread[Threads.count(args, 4)];
         String[] names = new String[ts.length];
         for (int i = 0; i < ts.length; i++) {
             int me = i;
             ts[i] = new Thread(() -> {
-                try {
-                    go.await();
-                } catch (InterruptedException e) {
-                    throw new IllegalStateException(e);
-                }
+                go.await();
                 names[me] = Character.getName('A') + "/" + Character.getName(0x1F600) + "/" + Character.codePointOf("GREEK SMALL LETTER ALPHA");
             }, "lookup-" + i);
             ts[i].start();
         }
-        go.countDown();
+        go.open();
         for (Thread t : ts) {
             t.join();
         }

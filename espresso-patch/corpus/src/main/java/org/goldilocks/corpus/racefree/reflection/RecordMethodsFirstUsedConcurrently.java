@@ -1,8 +1,8 @@
 package org.goldilocks.corpus.racefree.reflection;
 
 import java.util.Arrays;
-import java.util.concurrent.CountDownLatch;
 
+import org.goldilocks.corpus.support.StartGate;
 import org.goldilocks.corpus.support.Threads;
 
 /**
@@ -16,17 +16,13 @@ public class RecordMethodsFirstUsedConcurrently {
     }
 
     public static void main(String[] args) throws Exception {
-        CountDownLatch go = new CountDownLatch(1);
+        StartGate go = new StartGate();
         Thread[] ts = new Thread[Threads.count(args, 4)];
         int[] sums = new int[ts.length];
         for (int i = 0; i < ts.length; i++) {
             int me = i;
             ts[i] = new Thread(() -> {
-                try {
-                    go.await();
-                } catch (InterruptedException e) {
-                    throw new IllegalStateException(e);
-                }
+                go.await();
                 int s = 0;
                 for (int k = 0; k < 100; k++) {
                     Point p = new Point("p" + k, k, -k);
@@ -39,7 +35,7 @@ public class RecordMethodsFirstUsedConcurrently {
             }, "user-" + i);
             ts[i].start();
         }
-        go.countDown();
+        go.open();
         for (Thread t : ts) {
             t.join();
         }
