@@ -68,6 +68,16 @@ public final class HwModel {
         return new HwModel(config, a, a, a);
     }
 
+    /**
+     * A model whose events go nowhere: the VM feeds it all the same (allocation, addresses,
+     * scheduling), so timing a run with it against {@code --race=off} measures the software cost of
+     * feeding LARD, as §5.4 measures LARDVM's.
+     */
+    public static HwModel inert(HwConfig config) {
+        return new HwModel(config, MachineEvents.NONE, id -> {
+        });
+    }
+
     /** Same, also sending every event to {@code extra} (a trace recorder, a test's probe). */
     public static HwModel withAccuracy(HwConfig config, MachineEvents extra) {
         AccuracyAnalysis a = new AccuracyAnalysis(config.hardwareThreads(), config.cost());
@@ -76,6 +86,23 @@ public final class HwModel {
 
     public HwConfig config() {
         return config;
+    }
+
+    /**
+     * The monitor every method holds. The VM takes it around the software engine's check of an
+     * access (or its report of a synchronization) and the model's call for it, so that the engine
+     * and the model see the same total order of events (docs/hw-model.md, "What the VM feeds").
+     */
+    public Object lock() {
+        return this;
+    }
+
+    /**
+     * Called before each simulated collection, inside the model's lock, on the thread whose
+     * allocation (or System.gc) triggered it; it may call {@link #unreachable}.
+     */
+    public synchronized void reachabilityProbe(Runnable probe) {
+        heap.beforeCollection(probe);
     }
 
     // ---- threads ------------------------------------------------------------------------------

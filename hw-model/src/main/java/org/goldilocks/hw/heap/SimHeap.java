@@ -36,6 +36,8 @@ public final class SimHeap {
     private final MarkSweepSpace markSweep;
     private final SemiSpaces semiSpaces;
     private final Collector collector;
+    private Runnable beforeCollection = () -> {
+    };
 
     public SimHeap(long heapBytes, GcKind gc, int pageBytes, MachineEvents sink, SystemAccesses system,
             Scheduler scheduler, Handshake handshake) {
@@ -143,8 +145,17 @@ public final class SimHeap {
         o.markUnreachable();
     }
 
+    /**
+     * Runs before every collection, in the caller's thread: the VM's chance to report the objects
+     * the host found unreachable since (run the host collector, drain its reference queue).
+     */
+    public void beforeCollection(Runnable probe) {
+        this.beforeCollection = probe;
+    }
+
     /** A collection, triggered by {@code thread} (a full heap, or System.gc). */
     public void collect(int thread) {
+        beforeCollection.run();
         scheduler.synced(thread); // it blocks for the collection
         handshake.stopTheWorld();
         collector.collect(objects, stats);

@@ -10,6 +10,33 @@ package org.goldilocks.hw.machine;
  * <p>Sync ids are opaque longs. The language and the system have separate name spaces.
  */
 public interface MachineEvents {
+    /** Consumes nothing: a model fed for the cost of feeding it alone (§5.4). */
+    MachineEvents NONE = new MachineEvents() {
+        @Override
+        public void access(int hw, long address, int size, boolean write, boolean tracked, int site, long accessId) {
+        }
+
+        @Override
+        public void languageSync(int hw, SyncOp op, long syncId) {
+        }
+
+        @Override
+        public void systemSync(int hw, SyncOp op, long syncId) {
+        }
+
+        @Override
+        public void thread(int hw, int languageThread) {
+        }
+
+        @Override
+        public void clearHistory(int hw, long address, int length) {
+        }
+
+        @Override
+        public void copyHistory(int hw, long source, long destination, int length) {
+        }
+    };
+
     /**
      * A memory access by {@code hw}. Tracked: the program's (a field or element of the guest).
      * Untracked: the system's (collector, allocator). {@code accessId} identifies the dynamic

@@ -181,4 +181,31 @@ class CollectorTest {
         m.unreachable(42); // unknown: counted, not an error
         assertEquals(1L, m.machineFigures().get("unknownUnreachable"));
     }
+
+    @Test
+    void theReachabilityProbeRunsBeforeEachCollectionAndMayFreeObjects() {
+        HwModel m = model(GcKind.MARKSWEEP, 2 * PAGE);
+        m.allocate(T1, 1, 16);
+        long first = m.heap().object(1).address();
+        m.allocate(T1, 2, 2 * PAGE - 32 - SimHeap.HEADER_BYTES);
+        int[] probes = {0};
+        m.reachabilityProbe(() -> {
+            probes[0]++;
+            m.unreachable(1); // as if the host's reference queue said so just now
+        });
+        m.allocate(T2, 3, 16);
+        assertEquals(1, probes[0]);
+        assertEquals(first, m.heap().object(3).address());
+    }
+
+    @Test
+    void anInertModelComputesAddressesAndEmitsNothing() {
+        HwModel m = HwModel.inert(new HwConfig(2 * PAGE, GcKind.SEMISPACE, 1, 10, CostModel.DEFAULT));
+        m.allocate(T1, 1, 16);
+        m.access(T1, 1, 0, 8, true, 0, 0, false);
+        m.collect(T2);
+        assertEquals(SimHeap.BASE + PAGE, m.heap().object(1).address());
+        assertEquals(1L, m.machineFigures().get("collections"));
+        assertThrows(IllegalStateException.class, m::report);
+    }
 }
