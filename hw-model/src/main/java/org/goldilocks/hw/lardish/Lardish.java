@@ -65,25 +65,17 @@ public final class Lardish implements Lard {
         int thread = runningOn(hw);
         checkAccess(address, size);
         VectorClock clock = clocks.get(thread);
-        long now = clock.get(thread);
         boolean racy = false;
         int lineBytes = cost.lineBytes();
         long end = address + size;
         long at = address;
         while (at < end) {
             long line = Math.floorDiv(at, lineBytes);
+            long lineStart = line * lineBytes;
+            long lineEnd = Math.min(end, lineStart + lineBytes);
             LineHistory h = histories.forAccess(hw, line);
-            long lineEnd = Math.min(end, (line + 1) * lineBytes);
-            for (; at < lineEnd; at++) {
-                Location l = h.at((int) (at - line * lineBytes));
-                if (write) {
-                    racy |= l.writeRaces(thread, clock);
-                    l.recordWrite(thread, now);
-                } else {
-                    racy |= l.readRaces(thread, clock);
-                    l.recordRead(thread, now);
-                }
-            }
+            racy |= h.access((int) (at - lineStart), (int) (lineEnd - lineStart), thread, clock, write);
+            at = lineEnd;
         }
         ledger.charge(Path.CHECK, cost.checkCycles());
         return racy;

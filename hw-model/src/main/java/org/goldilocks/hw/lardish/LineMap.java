@@ -1,15 +1,12 @@
 package org.goldilocks.hw.lardish;
 
-import java.util.HashMap;
-import java.util.Map;
-
 /**
  * Line histories in a plain table, with byte-exact clear and copy: the flat store's table and the
  * software manager's. Empty lines are not kept.
  */
 class LineMap {
     final int lineBytes;
-    private final Map<Long, LineHistory> lines = new HashMap<>();
+    private final LongMap<LineHistory> lines = new LongMap<>();
 
     LineMap(int lineBytes) {
         this.lineBytes = lineBytes;
@@ -20,7 +17,7 @@ class LineMap {
     }
 
     final boolean holds(long line) {
-        return lines.containsKey(line);
+        return lines.get(line) != null;
     }
 
     final LineHistory getOrCreate(long line) {
@@ -88,23 +85,30 @@ class LineMap {
         for (int i = 0; i < length; i++) {
             long a = source + i;
             LineHistory h = lines.get(Math.floorDiv(a, lineBytes));
-            Location l = h == null ? null : h.peek((int) Math.floorMod(a, (long) lineBytes));
-            snapshot[i] = l == null ? null : l.copy();
+            snapshot[i] = h == null ? null : h.peek((int) Math.floorMod(a, (long) lineBytes));
         }
         long first = Math.floorDiv(destination, lineBytes);
         long last = Math.floorDiv(destination + length - 1, lineBytes);
+        // One copy per source history and destination line: sharing survives, no Location spans two lines.
+        java.util.IdentityHashMap<Location, Location> copies = new java.util.IdentityHashMap<>();
+        long copiesFor = Long.MIN_VALUE;
         for (int i = 0; i < length; i++) {
             long a = destination + i;
             long line = Math.floorDiv(a, lineBytes);
             int offset = (int) Math.floorMod(a, (long) lineBytes);
-            if (snapshot[i] != null) {
-                getOrCreate(line).set(offset, snapshot[i]);
-            } else {
+            Location src = snapshot[i];
+            if (src == null) {
                 LineHistory h = lines.get(line);
                 if (h != null) {
                     h.set(offset, null);
                 }
+                continue;
             }
+            if (line != copiesFor) {
+                copies.clear();
+                copiesFor = line;
+            }
+            getOrCreate(line).set(offset, copies.computeIfAbsent(src, Location::copy));
         }
         for (long line = first; line <= last; line++) {
             LineHistory h = lines.get(line);

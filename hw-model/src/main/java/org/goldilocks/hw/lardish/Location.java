@@ -13,11 +13,16 @@ package org.goldilocks.hw.lardish;
 final class Location {
     static final int NONE = -1;
 
+    private static final int[] NO_READERS = new int[0];
+    private static final long[] NO_CLOCKS = new long[0];
+
     private int writer = NONE;
     private long writeClock;
-    private int[] readers = new int[0];
-    private long[] readClocks = new long[0];
+    private int[] readers = NO_READERS;
+    private long[] readClocks = NO_CLOCKS;
     private int readCount;
+    /** How many bytes of its line refer to this history ({@link LineHistory}). */
+    int refs;
 
     /** Does a read by {@code thread} with clock {@code clock} race with this history? */
     boolean readRaces(int thread, VectorClock clock) {
@@ -60,12 +65,13 @@ final class Location {
         readCount = 0;
     }
 
+    /** An equal history with no references yet. */
     Location copy() {
         Location c = new Location();
         c.writer = writer;
         c.writeClock = writeClock;
-        c.readers = java.util.Arrays.copyOf(readers, readCount);
-        c.readClocks = java.util.Arrays.copyOf(readClocks, readCount);
+        c.readers = readCount == 0 ? NO_READERS : java.util.Arrays.copyOf(readers, readCount);
+        c.readClocks = readCount == 0 ? NO_CLOCKS : java.util.Arrays.copyOf(readClocks, readCount);
         c.readCount = readCount;
         return c;
     }
