@@ -39,8 +39,4 @@ public record HwConfig(long heapBytes, GcKind gc, int cores, int quantum, CostMo
     public HwConfig withHeap(long bytes) {
         return new HwConfig(bytes, gc, cores, quantum, cost);
     }
-
-    public HwConfig withCores(int n) {
-        return new HwConfig(heapBytes, gc, n, quantum, cost);
-    }
 }

@@ -240,20 +240,6 @@ public final class HwModel {
         return heap;
     }
 
-    /** A thread's number in the machine events. */
-    public synchronized int threadNumber(long thread) {
-        Integer n = threads.find(thread);
-        if (n == null) {
-            throw new HwModelException("unknown thread " + thread);
-        }
-        return n;
-    }
-
-    /** The core a thread is on now, or -1. */
-    public synchronized int coreOf(long thread) {
-        return scheduler.coreOf(threadNumber(thread));
-    }
-
     private void languageSync(int t, SyncOp op, long syncId) {
         sink.languageSync(scheduler.place(t), op, syncId);
         scheduler.synced(t);

@@ -1,6 +1,5 @@
 package org.goldilocks.hw;
 
-import java.util.List;
 import java.util.Map;
 
 import org.goldilocks.hw.cost.CostModel;
@@ -22,10 +21,6 @@ public final class HwOptions {
     public static final String DEFAULT_GC = "marksweep";
     public static final int DEFAULT_CORES = 4;
     public static final int DEFAULT_QUANTUM = 1000;
-
-    /** Every option, with its value syntax, for help texts. */
-    public static final List<String> ALL = List.of(
-            HEAP + "=<n>[k|m|g]", GC + "=marksweep|semispace", CORES + "=<n>", QUANTUM + "=<accesses>", REPORT + "=<file>");
 
     private HwOptions() {
     }

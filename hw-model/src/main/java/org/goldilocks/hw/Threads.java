@@ -5,8 +5,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.goldilocks.hw.machine.HwModelException;
-
 /**
  * The VM's threads as the model numbers them: dense language-thread numbers from 1 (0 is the
  * collector), in order of first appearance, and where each is in its life.
@@ -15,21 +13,18 @@ final class Threads {
     enum State { FORKED, LIVE, ENDED }
 
     private final Map<Long, Integer> dense = new HashMap<>();
-    private final List<Long> vmIds = new ArrayList<>();
     private final List<State> states = new ArrayList<>();
 
     Threads() {
-        vmIds.add(null); // 0: the collector
-        states.add(State.LIVE);
+        states.add(State.LIVE); // 0: the collector
     }
 
     /** The number of a thread, registering it in {@code state} if new. */
     int number(long vmThread, State ifNew) {
         Integer n = dense.get(vmThread);
         if (n == null) {
-            n = vmIds.size();
+            n = states.size();
             dense.put(vmThread, n);
-            vmIds.add(vmThread);
             states.add(ifNew);
         }
         return n;
@@ -45,14 +40,6 @@ final class Threads {
 
     void set(int n, State s) {
         states.set(n, s);
-    }
-
-    long vmId(int n) {
-        Long id = vmIds.get(n);
-        if (id == null) {
-            throw new HwModelException("thread " + n + " is the collector");
-        }
-        return id;
     }
 
     /** The live mutators, in number order. */

@@ -56,10 +56,6 @@ public final class Lardish implements Lard {
         return new Lardish(hardwareThreads, cost, new FlatHistories(cost.lineBytes()), new CycleLedger());
     }
 
-    public HistoryStore histories() {
-        return histories;
-    }
-
     @Override
     public boolean trackedAccess(int hw, long address, int size, boolean write, int site, long accessId) {
         int thread = runningOn(hw);

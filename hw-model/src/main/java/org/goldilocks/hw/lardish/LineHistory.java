@@ -144,8 +144,4 @@ public final class LineHistory {
     boolean isEmpty() {
         return nonEmpty == 0;
     }
-
-    int size() {
-        return bytes.length;
-    }
 }
