@@ -1,0 +1,47 @@
+package org.goldilocks.hw.accuracy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Set;
+
+import org.goldilocks.hw.cost.CostModel;
+import org.goldilocks.hw.machine.SyncOp;
+import org.junit.jupiter.api.Test;
+
+/** The §5.3-style estimate, by hand on a stream small enough to price line by line. */
+class CostEstimateTest {
+    static final CostModel C = CostModel.DEFAULT;
+
+    @Test
+    void baselineAndDetectionCyclesAddUpAsDocumented() {
+        AccuracyAnalysis a = new AccuracyAnalysis(1, C);
+        a.thread(0, 1); // swap: a transition + T1's clock (entries 0 and 1: 2 entries)
+        a.access(0, 4096, 8, true, true, 0, 0); // cold: memory; a new line: no software
+        a.access(0, 4104, 8, false, true, 0, 1); // same line: L1 hit
+        a.languageSync(0, SyncOp.RELEASE, 9); // ReadVC (2) + software join (2) + WriteVC (2)
+        CostReport cost = a.cost();
+        long baseline = (C.instructionCycles() + C.memoryCycles()) + (C.instructionCycles() + C.l1Cycles()) + C.syncCycles();
+        long detection = (C.managerTransitionCycles() + 2L * C.vcEntryCycles()) + 2L * C.checkCycles() + 6L * C.vcEntryCycles();
+        assertEquals(baseline, cost.baselineCycles());
+        assertEquals(detection, cost.detectionCycles());
+        assertEquals(baseline + detection, cost.cyclesWithDetection());
+        assertEquals((double) (baseline + detection) / baseline, cost.overhead());
+        assertEquals(1, cost.managerTransitions());
+        assertEquals(2, cost.accesses());
+        assertEquals(1, cost.syncs());
+        assertEquals(1L, cost.paths().get("threadSwap").get("count"));
+        assertEquals(100, cost.constants().get("managerTransitionCycles"));
+    }
+
+    @Test
+    void groundTruthGivenUpFrontIsMatchedPerAccessId() {
+        AccuracyAnalysis a = new AccuracyAnalysis(2, C, Set.of(7L));
+        a.thread(0, 1);
+        a.thread(1, 2);
+        a.access(0, 4096, 8, true, true, 3, 6);
+        a.access(1, 4096, 8, true, true, 4, 7); // racy, and ground truth says so
+        a.access(1, 8192, 8, true, true, 5, 8);
+        assertEquals(new GroundTruthCounts(1, 1), a.groundTruth());
+        assertEquals(new DetectorCounts(1, 1, 0, 0, 0, 0), a.counts(Variant.LARD));
+    }
+}
