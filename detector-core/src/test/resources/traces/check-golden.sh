@@ -41,7 +41,7 @@ check "missing file" 1 "" --engine="$engine" no-such.trace
 check "unknown option" 2 "" --bogus "${all[0]}"
 check "unknown engine" 2 "" --engine=nope "${all[0]}"
 check "no trace" 2 "" --engine="$engine"
-if "$replay" --help | grep -q '^Usage: goldilocks-replay \[--engine=goldilocks|fasttrack\] TRACE\.\.\.$'; then
+if "$replay" --help | grep -qxF 'Usage: goldilocks-replay [--engine=goldilocks|fasttrack|hybrid] [--hybrid-mode=simple|detailed] [--hybrid-opts=all|no-oversized|none] [--hybrid-max-locks=N|learned] TRACE...'; then
   passed=$((passed + 1))
 else
   failed=$((failed + 1)); echo "FAIL --help"

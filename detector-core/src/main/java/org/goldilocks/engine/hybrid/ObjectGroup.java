@@ -7,17 +7,16 @@ package org.goldilocks.engine.hybrid;
  * every access to it is.
  */
 final class ObjectGroup {
-    private static final Object SHARED = new Object();
-    /** null: untouched; a {@link HybridThread}: local to it; {@link #SHARED}. */
-    private volatile Object owner;
+    /** The first thread to touch the object; never changes once set. */
+    private volatile HybridThread owner;
+    private volatile boolean shared;
 
     /** Is the object still local to {@code t} (claiming it if untouched)? False once a second thread touched it. */
     boolean local(HybridThread t) {
-        Object o = owner;
-        if (o == t) {
-            return true;
+        if (shared) {
+            return false;
         }
-        return o != SHARED && claim(t);
+        return owner == t || claim(t);
     }
 
     private synchronized boolean claim(HybridThread t) {
@@ -25,10 +24,15 @@ final class ObjectGroup {
             owner = t;
             return true;
         }
-        if (owner == t) {
+        if (owner == t && !shared) {
             return true;
         }
-        owner = SHARED;
+        shared = true;
         return false;
+    }
+
+    /** The first thread that touched the object (null if none did). */
+    HybridThread owner() {
+        return owner;
     }
 }

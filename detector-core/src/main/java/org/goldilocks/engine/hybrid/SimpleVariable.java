@@ -34,17 +34,33 @@ final class SimpleVariable extends Variable {
     private Record other;
     private Record lastWrite;
 
+    /**
+     * How the object's first thread touched this variable while the object was local to it: 0 not,
+     * 1 read, 2 written. Written by that thread only, while local; read once the object is shared.
+     */
+    private volatile byte localTouch;
+
     SimpleVariable(ObjectGroup group) {
         this.group = group;
     }
 
     Race access(Settings s, HybridThread t, boolean write, Object site) {
         if (group.local(t)) {
-            return null; // sec. 6.3: not recorded while the object is local to its first thread
+            // Sec. 6.3: not recorded while the object is local to its first thread; only whether it touched the variable.
+            int touch = write ? 2 : 1;
+            if (localTouch < touch) {
+                localTouch = (byte) touch;
+            }
+            return null;
         }
         synchronized (this) {
             if (reported) {
                 return null;
+            }
+            if (candidates == null && last == null && localTouch != 0 && group.owner() != t) {
+                // Eraser's exclusive state ends here: the first thread's accesses count as a thread's,
+                // though unrecorded (their locks are unknown and do not refine the candidates).
+                last = new Record(group.owner(), localTouch == 2, LockSet.EMPTY, 0, LocalPhase.SITE);
             }
             LockSet locks = t.locksHeld();
             LockSet refined = candidates == null ? protecting(locks, write) : refine(candidates, locks, write);
@@ -134,6 +150,16 @@ final class SimpleVariable extends Variable {
             }
         }
         return false;
+    }
+
+    /** The site of an access made while the object was local to its first thread: not recorded. */
+    enum LocalPhase {
+        SITE;
+
+        @Override
+        public String toString() {
+            return "(not recorded: the object was local to this thread, which accessed this variable then)";
+        }
     }
 
     private void fastPath(HybridThread t, boolean write) {
