@@ -89,8 +89,7 @@ final class DetailedVariable extends Variable {
         s.statistics.kept.increment();
         if (s.oversized) {
             int members = family(t, write, now, bound);
-            if (members > bound) {
-                dropOutsideFamily(s, t, write, members);
+            if (members > bound && dropOutsideFamily(s, t, write, members)) {
                 assumedBound = Math.min(assumedBound, bound);
             }
             Arrays.fill(t.family, 0, members, null);
@@ -168,8 +167,11 @@ final class DetailedVariable extends Variable {
         return true;
     }
 
-    /** Sec. 5.4: with a full family in {@code t.family}, t's other records of a kind no stronger are redundant. */
-    private void dropOutsideFamily(Settings s, HybridThread t, boolean write, int members) {
+    /**
+     * Sec. 5.4: with a full family in {@code t.family}, t's other records of a kind no stronger are
+     * redundant. Returns whether any was dropped (only then does the variable rely on the bound).
+     */
+    private boolean dropOutsideFamily(Settings s, HybridThread t, boolean write, int members) {
         Record[] family = t.family;
         int kept = 0;
         for (int i = 0; i < size; i++) {
@@ -180,7 +182,9 @@ final class DetailedVariable extends Variable {
                 records[kept++] = r;
             }
         }
+        boolean dropped = kept < size;
         clearFrom(kept);
+        return dropped;
     }
 
     private static boolean member(Record r, Record[] family, int members) {
