@@ -36,8 +36,9 @@ import picocli.CommandLine.Parameters;
         })
 public final class Main {
     static final String PROGRAM = "goldilocks-replay";
-    static final String SYNOPSIS = PROGRAM + " [--engine=" + String.join("|", Engines.ALL) + "]"
-                    + " [--hybrid-mode=simple|detailed] [--hybrid-opts=all|no-oversized|none] [--hybrid-max-locks=N|learned] TRACE...";
+    static final String SYNOPSIS = PROGRAM + " [--engine=" + String.join("|", Engines.ALL) + "] [--hybrid-...=VALUE]... TRACE...";
+    /** Wide enough for the synopsis on one line. */
+    static final int HELP_WIDTH = 100;
     static final String USAGE = "usage: " + SYNOPSIS;
 
     static final int OK = 0;
@@ -86,7 +87,7 @@ public final class Main {
     static int run(String[] args, PrintStream out, PrintStream err, Function<String, Engine> engines) {
         Main main = new Main();
         CommandLine commandLine = new CommandLine(main).setExpandAtFiles(false);
-        commandLine.getCommandSpec().usageMessage().customSynopsis(SYNOPSIS);
+        commandLine.getCommandSpec().usageMessage().customSynopsis(SYNOPSIS).width(HELP_WIDTH);
         try {
             commandLine.parseArgs(args);
         } catch (CommandLine.ParameterException e) {

@@ -154,8 +154,11 @@ public final class TraceValidator {
                 }
                 Map<String, Integer> r = readers.getOrDefault(arg, Map.of());
                 for (String reader : r.keySet()) {
-                    if (!reader.equals(t) || w == null) {
+                    if (!reader.equals(t)) {
                         throw malformed(e, t + " write-locks " + arg + ", which " + reader + " holds for reading");
+                    }
+                    if (w == null) {
+                        throw malformed(e, t + " write-locks " + arg + " while it holds it for reading (would block for ever)");
                     }
                 }
                 writer.put(arg, t);
