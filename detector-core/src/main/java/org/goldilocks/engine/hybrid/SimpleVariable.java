@@ -94,7 +94,10 @@ final class SimpleVariable extends Variable {
         }
     }
 
-    /** The earlier access to report against: another thread's, conflicting and with disjoint locks if there is one. */
+    /**
+     * The earlier access to report against: another thread's, conflicting and with disjoint locks if
+     * there is one, a recorded one rather than the first thread's unrecorded accesses.
+     */
     private Record witness(HybridThread t, boolean write, LockSet locks) {
         Record best = null;
         int bestScore = -1;
@@ -102,7 +105,7 @@ final class SimpleVariable extends Variable {
             if (r == null || r.thread == t) {
                 continue;
             }
-            int score = ((r.write || write) ? 2 : 0) + (Locksets.disjoint(r.locks, locks) ? 1 : 0);
+            int score = ((r.write || write) ? 4 : 0) + (Locksets.disjoint(r.locks, locks) ? 2 : 0) + (r.site != LocalPhase.SITE ? 1 : 0);
             if (score > bestScore) {
                 best = r;
                 bestScore = score;
