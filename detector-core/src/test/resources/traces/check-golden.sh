@@ -62,7 +62,11 @@ else
   done
   check "all traces in one run" 0 "${all_out%$'\n'}" --engine="$engine" "${all[@]}"
 fi
-for t in malformed/*.trace; do
+malformed=(malformed/*.trace)
+if [ "$engine" = hybrid ]; then
+  malformed=("${malformed[0]}") # the trace is rejected before any engine runs: one is enough here
+fi
+for t in "${malformed[@]}"; do
   check "$t" 1 "$(cat "${t%.trace}.expected")" --engine="$engine" "$t"
   check "$t after a good trace" 1 "$(cat "${t%.trace}.expected")" --engine="$engine" "${all[0]}" "$t"
 done
