@@ -83,8 +83,8 @@ public final class HybridEngine implements Engine {
         HybridThread child = new HybridThread(childName, nextTid.getAndIncrement());
         if (detailed) {
             child.clock.joinWith(p.clock);
-            p.tick();
         }
+        sent(p);
         return child;
     }
 
@@ -150,12 +150,18 @@ public final class HybridEngine implements Engine {
     public void volatileRead(ThreadState thread, SyncVar variable) {
     }
 
+    /**
+     * Not a message either; only a new epoch, because {@link ThreadState}'s epoch changes at every
+     * synchronization source action of the Java Memory Model, which runtimes rely on.
+     */
     @Override
     public void volatileWrite(ThreadState thread, SyncVar variable) {
+        thread(thread).endEpoch();
     }
 
     @Override
     public void volatileReadWrite(ThreadState thread, SyncVar variable) {
+        thread(thread).endEpoch();
     }
 
     // --- messages: notify, channels, class initialization (sec. 3.2, 4.1) ---
@@ -195,10 +201,23 @@ public final class HybridEngine implements Engine {
     /** Sec. 3.2: a channel's send; the message waits on the channel, joined with the earlier ones. */
     @Override
     public void send(ThreadState sender, SyncVar channel) {
+        HybridThread t = thread(sender);
         if (detailed) {
-            HybridThread t = thread(sender);
             post(t, sync(channel));
+        }
+        sent(t);
+    }
+
+    /**
+     * After a message is sent: detailed mode ticks the sender's clock (its later accesses are not
+     * before the receiver; a new epoch too); simple mode has no clocks, but the epoch still changes
+     * (fork and class initialization are synchronization sources for the runtime's epoch tokens).
+     */
+    private void sent(HybridThread t) {
+        if (detailed) {
             t.tick();
+        } else {
+            t.endEpoch();
         }
     }
 

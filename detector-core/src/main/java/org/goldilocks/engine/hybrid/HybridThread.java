@@ -10,8 +10,10 @@ import org.goldilocks.engine.ThreadState;
  * happens-before order (sec. 4.1), whose own entry is the timestamp every access records (sec.
  * 4.2). The clock is written only by this thread, or by its parent before it starts.
  *
- * <p>The epoch word changes on every message this thread sends and on every lock it lets go, so
- * while it is unchanged the thread's timestamp is unchanged and its lockset only grew: an access
+ * <p>The epoch word changes on every message this thread sends and on every lock it lets go (and on
+ * the other synchronization sources of the Java Memory Model, volatile writes and its end, as
+ * {@link ThreadState} promises), so while it is unchanged the thread's timestamp is unchanged and
+ * its lockset only grew: an access
  * covered by a record of this thread in the same epoch stays covered (the runtime's inline
  * {@code canSkip} relies on it, see {@link DetailedVariable} and {@link SimpleVariable}).
  */
@@ -53,7 +55,7 @@ final class HybridThread extends ThreadState {
         }
     }
 
-    /** A new epoch without a message (the thread ended). */
+    /** A new epoch without a message (the thread ended, wrote a volatile...). */
     void endEpoch() {
         newEpoch();
     }
