@@ -3,7 +3,6 @@ package org.goldilocks.engine.hybrid;
 import static org.goldilocks.engine.hybrid.HybridPaperExamplesTest.parse;
 import static org.goldilocks.engine.hybrid.HybridPaperExamplesTest.replay;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
