@@ -2,9 +2,10 @@ package org.goldilocks.engine;
 
 /**
  * The events a runtime reports to a race detection engine, and the engine's verdict on each data
- * access. Every engine behind this interface decides races by the Java Memory Model's
- * happens-before order (JLS 17.4.5) of the events it was told about, and nothing else: its own
- * internal locking never counts as synchronization.
+ * access. The happens-before engines decide races by the Java Memory Model's happens-before order
+ * (JLS 17.4.5) of the events they were told about, and nothing else; the hybrid engine
+ * ({@link #reportsPotentialRaces()}) decides potential races from locksets and a limited
+ * happens-before order. An engine's own internal locking never counts as synchronization.
  *
  * <h2>Calling contract</h2>
  * <ul>
@@ -80,6 +81,89 @@ public interface Engine {
 
     /** Allocation: a fresh variable with no earlier access. */
     Variable newVariable();
+
+    /**
+     * A token standing for one object whose variables the runtime will create with
+     * {@link #newVariable(Object)}: one per object with fields, one per array, one per class for
+     * its static fields. The hybrid engine's simple mode keeps its per-object thread-locality state
+     * on it (O'Callahan and Choi, PPoPP 2003, sec. 6.3). Null (the default) when the engine has no
+     * use for it: a runtime then need not keep it, and the happens-before engines cost nothing.
+     */
+    default Object newVariableGroup() {
+        return null;
+    }
+
+    /**
+     * Allocation of a variable of the object {@code group} stands for (a token from
+     * {@link #newVariableGroup()}, or null: the variable is an object of its own).
+     */
+    default Variable newVariable(Object group) {
+        return newVariable();
+    }
+
+    /**
+     * True for an engine whose verdicts are <em>potential</em> races (the hybrid engine: races
+     * some schedule could show, not proof that this execution misbehaved). A runtime must then
+     * perform a racy access and {@link #commit} it (report mode), never refuse it. Such an engine
+     * returns a race at most once per variable. It also wants the events below that
+     * happens-before engines ignore (locks of java.util.concurrent, notify, channels).
+     */
+    default boolean reportsPotentialRaces() {
+        return false;
+    }
+
+    /**
+     * A java.util.concurrent lock taken: {@code ReentrantLock}, either half of a
+     * {@code ReentrantReadWriteLock}, a {@code StampedLock} write or read lock. {@code lock} stands
+     * for the lock object (both halves of a read-write lock are the same {@code SyncVar}); {@code
+     * shared} is true for a read lock, which excludes writers but not other readers. Reported
+     * after the lock is taken, outermost acquire per mode only. A lockset fact only: the
+     * happens-before engines see these locks' own volatile and compare-and-set events already, so
+     * for them this is a no-op.
+     */
+    default void lockAcquired(ThreadState thread, SyncVar lock, boolean shared) {
+    }
+
+    /** The matching last release of a java.util.concurrent lock, reported before it is let go. See {@link #lockAcquired}. */
+    default void lockReleased(ThreadState thread, SyncVar lock, boolean shared) {
+    }
+
+    /**
+     * {@code waiter} starts to wait on {@code monitor} (Object.wait), after its {@link #release}
+     * of the monitor was reported. No-op for happens-before engines (the release and the
+     * re-acquire carry the order).
+     */
+    default void waitStarted(ThreadState waiter, SyncVar monitor) {
+    }
+
+    /**
+     * {@code notifier}, holding {@code monitor}, calls notify ({@code all} false) or notifyAll on it.
+     * The hybrid engine sends a message to the threads whose wait this ends (see
+     * {@link #waitEnded}); a thread not waiting receives nothing. No-op for happens-before engines.
+     */
+    default void notified(ThreadState notifier, SyncVar monitor, boolean all) {
+    }
+
+    /**
+     * {@code waiter}'s wait on {@code monitor} returned, after the re-acquire was reported;
+     * {@code byNotify} is true when the wait ended because of a notification (not a timeout, an
+     * interrupt or a spurious wake-up). No-op for happens-before engines.
+     */
+    default void waitEnded(ThreadState waiter, SyncVar monitor, boolean byNotify) {
+    }
+
+    /**
+     * {@code sender} sends a message on {@code channel} (a method marked as a send was entered:
+     * a {@code BlockingQueue.put}, a {@code CountDownLatch.countDown}...): everything it did so far
+     * precedes every later {@link #receive} on the same channel. No-op for happens-before engines
+     * (they see the channel's own synchronization).
+     */
+    default void send(ThreadState sender, SyncVar channel) {
+    }
+
+    /** {@code receiver} receives the messages sent on {@code channel} so far (a method marked as a receive returned). See {@link #send}. */
+    default void receive(ThreadState receiver, SyncVar channel) {
+    }
 
     /** Checks (and, if race-free, records) a read. Returns null when race-free. */
     Race read(ThreadState thread, Variable variable, Object site);

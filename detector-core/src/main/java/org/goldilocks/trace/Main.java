@@ -14,6 +14,7 @@ import java.util.function.Function;
 
 import org.goldilocks.engine.Engine;
 import org.goldilocks.engine.Engines;
+import org.goldilocks.engine.hybrid.HybridConfig;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -21,20 +22,23 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code goldilocks-replay [--engine=goldilocks|fasttrack] TRACE...}: replays text traces through
- * an engine and prints, per file, {@code == <path>}, one {@code race <line>} per racy access and
- * {@code <E> events, <R> races}. Output is buffered: a malformed trace prints only
- * {@code error: line <n>: <reason>}. See docs/replayer.md.
+ * {@code goldilocks-replay [--engine=goldilocks|fasttrack|hybrid] [--hybrid-...] TRACE...}: replays
+ * text traces through an engine and prints, per file, {@code == <path>}, one {@code race <line>}
+ * per racy access and {@code <E> events, <R> races}. Output is buffered: a malformed trace prints
+ * only {@code error: line <n>: <reason>}. See docs/replayer.md.
  */
 @Command(name = Main.PROGRAM, sortOptions = false,
         description = {
             "Replays race-detection traces through an engine, race-aware: a racy access is reported and not performed.",
+            "The hybrid engine reports potential races, at most one per variable, and performs every access.",
             "Per trace: '== <path>', 'race <line>' per racy access, '<E> events, <R> races'.",
             "Exit status: 0 replayed, 1 malformed or unreadable trace, 2 bad usage, 3 engine failure."
         })
 public final class Main {
     static final String PROGRAM = "goldilocks-replay";
-    static final String SYNOPSIS = PROGRAM + " [--engine=" + String.join("|", Engines.NAMES) + "] TRACE...";
+    static final String SYNOPSIS = PROGRAM + " [--engine=" + String.join("|", Engines.ALL) + "] [--hybrid-...=VALUE]... TRACE...";
+    /** Wide enough for the synopsis on one line. */
+    static final int HELP_WIDTH = 100;
     static final String USAGE = "usage: " + SYNOPSIS;
 
     static final int OK = 0;
@@ -42,8 +46,17 @@ public final class Main {
     static final int BAD_USAGE = 2;
     static final int ENGINE_FAILED = 3;
 
-    @Option(names = "--engine", paramLabel = "ENGINE", description = "goldilocks (default) or fasttrack")
+    @Option(names = "--engine", paramLabel = "ENGINE", description = "goldilocks (default), fasttrack or hybrid")
     private String engine = Engines.NAMES.get(0);
+
+    @Option(names = "--hybrid-mode", paramLabel = "MODE", description = "hybrid engine: simple or detailed (default)")
+    private String hybridMode;
+
+    @Option(names = "--hybrid-opts", paramLabel = "OPTS", description = "hybrid engine, detailed mode: redundancy checks all (default), no-oversized or none")
+    private String hybridOpts;
+
+    @Option(names = "--hybrid-max-locks", paramLabel = "N", description = "hybrid engine: the lock bound of the oversized-lockset check, or learned (default)")
+    private String hybridMaxLocks;
 
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "print this help and exit")
     private boolean help;
@@ -64,14 +77,17 @@ public final class Main {
 
     /** The whole program, testable: returns the exit status instead of exiting. */
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        return run(args, out, err, Engines::create);
+        return run(args, out, err, null);
     }
 
-    /** As {@link #run(String[], PrintStream, PrintStream)}, with the engines made by {@code engines} (a test seam). */
+    /**
+     * As {@link #run(String[], PrintStream, PrintStream)}, with the engines made by {@code engines}
+     * (a test seam; null: {@link Engines#create} with the hybrid options given).
+     */
     static int run(String[] args, PrintStream out, PrintStream err, Function<String, Engine> engines) {
         Main main = new Main();
         CommandLine commandLine = new CommandLine(main).setExpandAtFiles(false);
-        commandLine.getCommandSpec().usageMessage().customSynopsis(SYNOPSIS);
+        commandLine.getCommandSpec().usageMessage().customSynopsis(SYNOPSIS).width(HELP_WIDTH);
         try {
             commandLine.parseArgs(args);
         } catch (CommandLine.ParameterException e) {
@@ -81,10 +97,38 @@ public final class Main {
             commandLine.usage(out);
             return OK;
         }
-        if (!Engines.NAMES.contains(main.engine)) {
+        if (!Engines.ALL.contains(main.engine)) {
             return usageError(err, "unknown engine '" + main.engine + "'");
         }
-        return main.replayAll(out, err, engines);
+        HybridConfig hybrid;
+        try {
+            hybrid = main.hybridConfig();
+        } catch (IllegalArgumentException e) {
+            return usageError(err, e.getMessage());
+        }
+        Function<String, Engine> factory = engines != null ? engines : name -> Engines.create(name, false, hybrid);
+        return main.replayAll(out, err, factory);
+    }
+
+    /** @throws IllegalArgumentException (one line) on a bad value, or a hybrid option with another engine */
+    private HybridConfig hybridConfig() {
+        HybridConfig config = HybridConfig.DEFAULT;
+        if (hybridMode == null && hybridOpts == null && hybridMaxLocks == null) {
+            return config;
+        }
+        if (!Engines.HYBRID.equals(engine)) {
+            throw new IllegalArgumentException("--hybrid-mode, --hybrid-opts and --hybrid-max-locks need --engine=hybrid");
+        }
+        if (hybridMode != null) {
+            config = config.withMode(HybridConfig.Mode.parse(hybridMode));
+        }
+        if (hybridOpts != null) {
+            config = config.withOptimizations(HybridConfig.Optimizations.parse(hybridOpts));
+        }
+        if (hybridMaxLocks != null) {
+            config = config.withMaxLocks(HybridConfig.parseMaxLocks(hybridMaxLocks));
+        }
+        return config;
     }
 
     private static int usageError(PrintStream err, String problem) {

@@ -10,7 +10,29 @@ public enum Op {
     VRD("vrd", "volatile"),
     VWR("vwr", "volatile"),
     RD("rd", "var"),
-    WR("wr", "var");
+    WR("wr", "var"),
+    /** Object.wait: releases the monitor (all re-entrant holds) and waits. */
+    WAIT("wait", "lock"),
+    /** The wait ends by a notification; the monitor is re-acquired. */
+    WAITED("waited", "lock"),
+    /** The wait ends otherwise (time-out, interrupt, spurious wake-up); the monitor is re-acquired. */
+    WOKE("woke", "lock"),
+    NOTIFY("notify", "lock"),
+    NOTIFYALL("notifyall", "lock"),
+    /** A java.util.concurrent lock taken exclusively (ReentrantLock, a write lock). */
+    LACQ("lacq", "jlock"),
+    LREL("lrel", "jlock"),
+    /** A java.util.concurrent read lock (shared) taken. */
+    RACQ("racq", "jlock"),
+    RREL("rrel", "jlock"),
+    /** A message sent on a channel (a method marked as a send). */
+    SEND("send", "channel"),
+    /** The messages of a channel received (a method marked as a receive returned). */
+    RECV("recv", "channel"),
+    /** The thread completed the class's static initializer. */
+    INITDONE("initdone", "class"),
+    /** The thread found the class initialized. */
+    INITSEEN("initseen", "class");
 
     private final String keyword;
     private final String argument;

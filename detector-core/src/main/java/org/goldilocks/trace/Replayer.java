@@ -13,6 +13,7 @@ import org.goldilocks.engine.Race;
 import org.goldilocks.engine.SyncVar;
 import org.goldilocks.engine.ThreadState;
 import org.goldilocks.engine.Variable;
+import org.goldilocks.engine.hybrid.HybridEngine;
 
 /**
  * Drives an {@link Engine} through a well-formed trace the way a race-aware runtime would: it
@@ -22,6 +23,19 @@ import org.goldilocks.engine.Variable;
  *
  * <p>One replayer replays one trace on one fresh engine. With {@code fastPath}, it first asks
  * {@link Variable#canSkip} and does not call the engine when it says so, like the VM's inline check.
+ *
+ * <p>The events beyond monitors and volatiles are fed as a VM feeds them: a wait is the monitor's
+ * release then {@link Engine#waitStarted}, its end the re-acquire then {@link Engine#waitEnded};
+ * a java.util.concurrent lock operation is the lock's own synchronization (a volatile
+ * read-modify-write of a hidden per-lock variable, what its compare-and-set is to a happens-before
+ * engine) then {@link Engine#lockAcquired}/{@link Engine#lockReleased} on the outermost acquire and
+ * last release per mode; a channel send (receive) is a volatile write (read) of a hidden
+ * per-channel variable (the channel's own synchronization) and {@link Engine#send}
+ * ({@link Engine#receive}); a class initialization is {@link Engine#classInitialized} and
+ * {@link Engine#classObserved}. Variables named {@code <object>.<field>} share their object's
+ * {@linkplain Engine#newVariableGroup() group}. An engine that {@linkplain
+ * Engine#reportsPotentialRaces() reports potential races} is replayed in report mode: a racy access
+ * is performed and committed.
  */
 public final class Replayer {
     private final Engine engine;
@@ -32,6 +46,16 @@ public final class Replayer {
     private final Map<String, Integer> lockDepth = new HashMap<>();
     private final Map<String, SyncVar> volatiles = new HashMap<>();
     private final Map<String, Variable> variables = new HashMap<>();
+    private final Map<String, Object> groups = new HashMap<>();
+    private final Map<String, Integer> waitDepth = new HashMap<>();
+    private final Map<String, SyncVar> jlocks = new HashMap<>();
+    private final Map<String, SyncVar> jlockStates = new HashMap<>();
+    /** Re-entrant depth per (lock, mode, thread): "x|l|t" or "s|l|t". */
+    private final Map<String, Integer> jlockDepth = new HashMap<>();
+    private final Map<String, SyncVar> channels = new HashMap<>();
+    private final Map<String, SyncVar> channelStates = new HashMap<>();
+    private final Map<String, SyncVar> classes = new HashMap<>();
+    private final boolean reportMode;
     private boolean used;
 
     public Replayer(Engine engine) {
@@ -41,6 +65,7 @@ public final class Replayer {
     public Replayer(Engine engine, boolean fastPath) {
         this.engine = engine;
         this.fastPath = fastPath;
+        this.reportMode = engine.reportsPotentialRaces();
     }
 
     /**
@@ -69,7 +94,11 @@ public final class Replayer {
                 throw new ReplayException(e, ex);
             }
         }
-        return new ReplayResult(events.size(), verdicts);
+        List<String> notes = new ArrayList<>();
+        if (engine instanceof HybridEngine hybrid && hybrid.boundViolation() != null) {
+            notes.add(hybrid.boundViolation().message());
+        }
+        return new ReplayResult(events.size(), verdicts, notes);
     }
 
     /** Performs one event; returns the race if it is a racy access. */
@@ -97,10 +126,61 @@ public final class Replayer {
             case VRD -> engine.volatileRead(t, volatiles.computeIfAbsent(arg, engine::newSyncVar));
             case VWR -> engine.volatileWrite(t, volatiles.computeIfAbsent(arg, engine::newSyncVar));
             case RD, WR -> {
-                return access(t, variables.computeIfAbsent(arg, name -> engine.newVariable()), e);
+                return access(t, variables.computeIfAbsent(arg, this::newVariable), e);
             }
+            case WAIT -> {
+                SyncVar m = locks.get(arg);
+                waitDepth.put(e.thread(), lockDepth.remove(arg));
+                engine.release(t, m);
+                engine.waitStarted(t, m);
+            }
+            case WAITED, WOKE -> {
+                SyncVar m = locks.get(arg);
+                engine.acquire(t, m);
+                lockDepth.put(arg, waitDepth.remove(e.thread()));
+                engine.waitEnded(t, m, e.op() == Op.WAITED);
+            }
+            case NOTIFY, NOTIFYALL -> engine.notified(t, locks.get(arg), e.op() == Op.NOTIFYALL);
+            case LACQ, RACQ -> {
+                engine.volatileReadWrite(t, jlockStates.computeIfAbsent(arg, name -> engine.newSyncVar("state of " + name)));
+                if (jlockDepth.merge(jlockKey(e), 1, Integer::sum) == 1) {
+                    engine.lockAcquired(t, jlocks.computeIfAbsent(arg, engine::newSyncVar), e.op() == Op.RACQ);
+                }
+            }
+            case LREL, RREL -> {
+                String key = jlockKey(e);
+                if (jlockDepth.merge(key, -1, Integer::sum) == 0) {
+                    jlockDepth.remove(key);
+                    engine.lockReleased(t, jlocks.get(arg), e.op() == Op.RREL);
+                }
+                engine.volatileReadWrite(t, jlockStates.get(arg));
+            }
+            case SEND -> {
+                engine.send(t, channels.computeIfAbsent(arg, engine::newSyncVar));
+                engine.volatileWrite(t, channelStates.computeIfAbsent(arg, name -> engine.newSyncVar("state of " + name)));
+            }
+            case RECV -> {
+                engine.volatileRead(t, channelStates.computeIfAbsent(arg, name -> engine.newSyncVar("state of " + name)));
+                engine.receive(t, channels.computeIfAbsent(arg, engine::newSyncVar));
+            }
+            case INITDONE -> engine.classInitialized(t, classes.computeIfAbsent(arg, engine::newSyncVar));
+            case INITSEEN -> engine.classObserved(t, classes.computeIfAbsent(arg, engine::newSyncVar));
         }
         return null;
+    }
+
+    private static String jlockKey(TraceEvent e) {
+        boolean shared = e.op() == Op.RACQ || e.op() == Op.RREL;
+        return (shared ? "s|" : "x|") + e.argument() + "|" + e.thread();
+    }
+
+    /** A variable {@code o.f} belongs to object {@code o}'s group; a name without a dot is an object of its own. */
+    private Variable newVariable(String name) {
+        int dot = name.indexOf('.');
+        if (dot <= 0) {
+            return engine.newVariable(null);
+        }
+        return engine.newVariable(groups.computeIfAbsent(name.substring(0, dot), k -> engine.newVariableGroup()));
     }
 
     private Race access(ThreadState t, Variable v, TraceEvent e) {
@@ -108,7 +188,11 @@ public final class Replayer {
         if (fastPath && v.canSkip(t.epochWord(), kind.isWrite())) {
             return null;
         }
-        return engine.access(t, v, kind, e);
+        Race race = engine.access(t, v, kind, e);
+        if (race != null && reportMode) {
+            engine.commit(t, v, kind, e);
+        }
+        return race;
     }
 
     /** The thread performing an event, started if this is its first event. */

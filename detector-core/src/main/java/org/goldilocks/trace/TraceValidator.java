@@ -1,14 +1,21 @@
 package org.goldilocks.trace;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Checks that a sequence of events could be an execution: threads act only between their fork
  * (T0: from the start) and their end, a lock has one owner at a time and only its owner releases
  * it (re-entrantly), a thread joins only another thread that has ended, and each thread is forked
- * once. Feed events in trace order to {@link #accept}.
+ * once. Also: a thread waits only on a monitor it holds and does nothing but end its wait until
+ * it does, when the monitor is free; a wait ends by notification only if a notify left a wake-up
+ * for it (counted as in {@code org.goldilocks.engine.hybrid.WaitRoom}); a java.util.concurrent
+ * lock has one exclusive owner or any number of readers, its owner may also read-lock it, a reader
+ * may not write-lock it (that would block for ever); a class is initialized at most once. Feed
+ * events in trace order to {@link #accept}.
  */
 public final class TraceValidator {
     /** The main thread: running when the trace starts. */
@@ -17,6 +24,17 @@ public final class TraceValidator {
     private final Map<String, Boolean> threadEnded = new HashMap<>();
     private final Map<String, String> lockOwner = new HashMap<>();
     private final Map<String, Integer> lockDepth = new HashMap<>();
+    /** Waiting threads and the monitor each waits on. */
+    private final Map<String, String> waitingOn = new HashMap<>();
+    /** A waiting thread's re-entrant depth on its monitor, restored when the wait ends. */
+    private final Map<String, Integer> waitDepth = new HashMap<>();
+    /** Per monitor: how many wait, how many wake-ups notifies left. */
+    private final Map<String, int[]> waitCounts = new HashMap<>();
+    /** java.util.concurrent locks: exclusive owner, and per lock the readers with their depth. */
+    private final Map<String, String> writer = new HashMap<>();
+    private final Map<String, Integer> writeDepth = new HashMap<>();
+    private final Map<String, Map<String, Integer>> readers = new HashMap<>();
+    private final Set<String> initialized = new HashSet<>();
 
     public TraceValidator() {
         threadEnded.put(MAIN_THREAD, false);
@@ -49,6 +67,10 @@ public final class TraceValidator {
             throw malformed(e, "thread " + t + " has already ended");
         }
         String arg = e.argument();
+        String waitedOn = waitingOn.get(t);
+        if (waitedOn != null && !((e.op() == Op.WAITED || e.op() == Op.WOKE) && arg.equals(waitedOn))) {
+            throw malformed(e, "thread " + t + " is waiting on " + waitedOn);
+        }
         switch (e.op()) {
             case FORK -> {
                 if (threadEnded.containsKey(arg)) {
@@ -86,7 +108,94 @@ public final class TraceValidator {
                     lockOwner.remove(arg);
                 }
             }
-            case VRD, VWR, RD, WR -> {
+            case WAIT -> {
+                if (!t.equals(lockOwner.get(arg))) {
+                    throw malformed(e, t + " waits on " + arg + ", which it does not hold");
+                }
+                lockOwner.remove(arg);
+                waitDepth.put(t, lockDepth.remove(arg));
+                waitingOn.put(t, arg);
+                waitCounts.computeIfAbsent(arg, k -> new int[2])[0]++;
+            }
+            case WAITED, WOKE -> {
+                if (!arg.equals(waitedOn)) {
+                    throw malformed(e, t + " is not waiting on " + arg);
+                }
+                String owner = lockOwner.get(arg);
+                if (owner != null) {
+                    throw malformed(e, t + " ends its wait on " + arg + ", which " + owner + " holds");
+                }
+                int[] counts = waitCounts.get(arg);
+                if (e.op() == Op.WAITED) {
+                    if (counts[1] == 0) {
+                        throw malformed(e, t + " is notified on " + arg + ", but no notify is pending for it");
+                    }
+                    counts[1]--;
+                }
+                counts[0]--;
+                counts[1] = Math.min(counts[1], counts[0]);
+                waitingOn.remove(t);
+                lockOwner.put(arg, t);
+                lockDepth.put(arg, waitDepth.remove(t));
+            }
+            case NOTIFY, NOTIFYALL -> {
+                if (!t.equals(lockOwner.get(arg))) {
+                    throw malformed(e, t + " notifies on " + arg + ", which it does not hold");
+                }
+                int[] counts = waitCounts.get(arg);
+                if (counts != null && counts[1] < counts[0]) {
+                    counts[1] = e.op() == Op.NOTIFYALL ? counts[0] : counts[1] + 1;
+                }
+            }
+            case LACQ -> {
+                String w = writer.get(arg);
+                if (w != null && !w.equals(t)) {
+                    throw malformed(e, t + " write-locks " + arg + ", which " + w + " holds");
+                }
+                Map<String, Integer> r = readers.getOrDefault(arg, Map.of());
+                for (String reader : r.keySet()) {
+                    if (!reader.equals(t)) {
+                        throw malformed(e, t + " write-locks " + arg + ", which " + reader + " holds for reading");
+                    }
+                    if (w == null) {
+                        throw malformed(e, t + " write-locks " + arg + " while it holds it for reading (would block for ever)");
+                    }
+                }
+                writer.put(arg, t);
+                writeDepth.merge(arg, 1, Integer::sum);
+            }
+            case LREL -> {
+                if (!t.equals(writer.get(arg))) {
+                    throw malformed(e, t + " write-unlocks " + arg + ", which it does not hold");
+                }
+                if (writeDepth.merge(arg, -1, Integer::sum) == 0) {
+                    writeDepth.remove(arg);
+                    writer.remove(arg);
+                }
+            }
+            case RACQ -> {
+                String w = writer.get(arg);
+                if (w != null && !w.equals(t)) {
+                    throw malformed(e, t + " read-locks " + arg + ", which " + w + " holds");
+                }
+                readers.computeIfAbsent(arg, k -> new HashMap<>()).merge(t, 1, Integer::sum);
+            }
+            case RREL -> {
+                Map<String, Integer> r = readers.get(arg);
+                if (r == null || !r.containsKey(t)) {
+                    throw malformed(e, t + " read-unlocks " + arg + ", which it does not hold for reading");
+                }
+                if (r.merge(t, -1, Integer::sum) == 0) {
+                    r.remove(t);
+                }
+            }
+            case INITDONE -> {
+                if (!initialized.add(arg)) {
+                    throw malformed(e, "class " + arg + " is already initialized");
+                }
+            }
+            case VRD, VWR, RD, WR, SEND, RECV, INITSEEN -> { // a class seen but not initialized in the trace was before it
+
             }
         }
     }

@@ -3,6 +3,7 @@ package org.goldilocks.oracle;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 import org.goldilocks.engine.Engine;
@@ -15,7 +16,7 @@ import org.goldilocks.trace.TraceParser;
 import org.goldilocks.trace.TraceValidator;
 
 /**
- * Differential testing of an engine against {@link HappensBeforeOracle}: random traces, replayed
+ * Differential testing of an engine against {@link HappensBeforeOracle} (or another oracle): random traces, replayed
  * through the engine (plain, and with the runtime's {@code canSkip} fast path), the verdict on
  * every access compared. The first disagreement is shrunk into a small reproducer.
  */
@@ -29,9 +30,19 @@ public final class Differential {
     public static final long DEFAULT_SEED = 20090615L; // PLDI 2009
 
     private final Supplier<Engine> engines;
+    private final Function<List<TraceEvent>, boolean[]> oracle;
+    private final String oracleName;
 
+    /** Against {@link HappensBeforeOracle} (race-aware happens-before engines). */
     public Differential(Supplier<Engine> engines) {
+        this(engines, HappensBeforeOracle::racyAccesses, "the happens-before oracle");
+    }
+
+    /** Against another reference: {@code oracle} gives the expected verdict on every access of a trace. */
+    public Differential(Supplier<Engine> engines, Function<List<TraceEvent>, boolean[]> oracle, String oracleName) {
         this.engines = engines;
+        this.oracle = oracle;
+        this.oracleName = oracleName;
     }
 
     public static long seed() {
@@ -95,7 +106,7 @@ public final class Differential {
             if (!TraceValidator.isWellFormed(trace)) {
                 throw new AssertionError("the generator made a malformed trace:\n" + TraceParser.render(trace));
             }
-            boolean[] expected = HappensBeforeOracle.racyAccesses(trace);
+            boolean[] expected = oracle.apply(trace);
             for (boolean fastPath : new boolean[] {false, true}) {
                 if (!agrees(trace, fastPath)) {
                     return new Outcome(i + 1, accesses, racy, disagreement(trace, fastPath, seed, i));
@@ -112,7 +123,7 @@ public final class Differential {
     /** Whether the engine's verdicts equal the oracle's on every access (an engine exception disagrees). */
     public boolean agrees(List<TraceEvent> trace, boolean fastPath) {
         boolean[] got = verdicts(trace, fastPath);
-        return got != null && Arrays.equals(got, HappensBeforeOracle.racyAccesses(trace));
+        return got != null && Arrays.equals(got, oracle.apply(trace));
     }
 
     /** The engine's verdicts, one per access, or null if it threw. */
@@ -140,17 +151,17 @@ public final class Differential {
         } catch (ReplayException e) {
             failure = e.getMessage();
         }
-        return new Disagreement(engineName, seed, index, fastPath, trace.size(), shrunk,
-                HappensBeforeOracle.racyAccesses(shrunk), verdicts(shrunk, fastPath), failure);
+        return new Disagreement(engineName, oracleName, seed, index, fastPath, trace.size(), shrunk,
+                oracle.apply(shrunk), verdicts(shrunk, fastPath), failure);
     }
 
     /** A shrunk trace on which the engine and the oracle disagree, printable as a trace file. */
-    public record Disagreement(String engine, long seed, long index, boolean fastPath, int originalSize,
+    public record Disagreement(String engine, String oracleName, long seed, long index, boolean fastPath, int originalSize,
             List<TraceEvent> trace, boolean[] oracle, boolean[] got, String failure) {
 
         public String reproducer() {
             StringBuilder s = new StringBuilder();
-            s.append("# ").append(engine).append(" disagrees with the happens-before oracle")
+            s.append("# ").append(engine).append(" disagrees with ").append(oracleName)
                     .append(fastPath ? " (replayed with the canSkip fast path)" : "").append('\n');
             s.append("# generated trace ").append(index).append(" of seed ").append(seed)
                     .append(" (-D").append(SEED_PROPERTY).append('=').append(seed).append("), shrunk from ")

@@ -20,6 +20,12 @@ import org.goldilocks.trace.TraceEvent;
  * predecessor sets are built in one pass. An access races iff some earlier <em>performed</em>
  * access to the same variable by another thread conflicts with it (one of the two writes) and does
  * not happen-before it; a racy access is not performed.
+ *
+ * <p>The events the hybrid engine added mean what they mean to the JMM: a wait releases its
+ * monitor and its end acquires it (notify adds nothing); a java.util.concurrent lock operation of
+ * any mode is a volatile read and write of the lock's state (its compare-and-set); a channel send
+ * is a volatile write and a receive a volatile read of the channel; a class initialization a
+ * volatile write and seeing it a read (JLS 12.4.2). Each namespace is separate.
  */
 public final class HappensBeforeOracle {
     private HappensBeforeOracle() {
@@ -71,14 +77,12 @@ public final class HappensBeforeOracle {
             } else if (forkOf.containsKey(e.thread())) {
                 direct.add(forkOf.get(e.thread()));
             }
-            for (int j = 0; j < i; j++) {
-                TraceEvent earlier = events.get(j);
-                boolean sameTarget = e.argument() != null && e.argument().equals(earlier.argument());
-                if (sameTarget && e.op() == Op.ACQ && earlier.op() == Op.REL) {
-                    direct.add(j);
-                }
-                if (sameTarget && e.op() == Op.VRD && earlier.op() == Op.VWR) {
-                    direct.add(j);
+            String sink = sinkOf(e);
+            if (sink != null) {
+                for (int j = 0; j < i; j++) {
+                    if (sink.equals(sourceOf(events.get(j)))) {
+                        direct.add(j);
+                    }
                 }
             }
             if (e.op() == Op.JOIN) {
@@ -99,5 +103,29 @@ public final class HappensBeforeOracle {
             }
         }
         return before;
+    }
+
+    /** The synchronization variable an event reads (acquires), with its namespace, or null. */
+    static String sinkOf(TraceEvent e) {
+        return switch (e.op()) {
+            case ACQ, WAITED, WOKE -> "lock " + e.argument();
+            case VRD -> "volatile " + e.argument();
+            case LACQ, LREL, RACQ, RREL -> "jlock " + e.argument();
+            case RECV -> "channel " + e.argument();
+            case INITSEEN -> "class " + e.argument();
+            default -> null;
+        };
+    }
+
+    /** The synchronization variable an event writes (releases), with its namespace, or null. */
+    static String sourceOf(TraceEvent e) {
+        return switch (e.op()) {
+            case REL, WAIT -> "lock " + e.argument();
+            case VWR -> "volatile " + e.argument();
+            case LACQ, LREL, RACQ, RREL -> "jlock " + e.argument();
+            case SEND -> "channel " + e.argument();
+            case INITDONE -> "class " + e.argument();
+            default -> null;
+        };
     }
 }

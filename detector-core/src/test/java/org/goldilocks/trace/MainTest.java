@@ -95,7 +95,7 @@ class MainTest {
             assertEquals(2, r.status(), String.join(" ", args));
             assertEquals("", r.out());
             assertEquals(1, r.err().lines().count(), r.err());
-            assertTrue(r.err().contains("usage: goldilocks-replay [--engine=goldilocks|fasttrack] TRACE..."), r.err());
+            assertTrue(r.err().contains("usage: goldilocks-replay [--engine=goldilocks|fasttrack|hybrid] [--hybrid-...=VALUE]... TRACE..."), r.err());
         }
     }
 
@@ -103,7 +103,7 @@ class MainTest {
     void helpGoesToStdout() {
         Result r = run("--help");
         assertEquals(0, r.status());
-        assertTrue(r.out().startsWith("Usage: goldilocks-replay [--engine=goldilocks|fasttrack] TRACE..."), r.out());
+        assertTrue(r.out().startsWith("Usage: goldilocks-replay [--engine=goldilocks|fasttrack|hybrid] [--hybrid-...=VALUE]... TRACE..."), r.out());
         assertEquals("", r.err());
     }
 

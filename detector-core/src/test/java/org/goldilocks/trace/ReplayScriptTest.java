@@ -22,7 +22,7 @@ class ReplayScriptTest {
     private static final Path TRACES = Path.of("src/test/resources/traces").toAbsolutePath();
 
     @ParameterizedTest
-    @ValueSource(strings = {"goldilocks", "fasttrack"})
+    @ValueSource(strings = {"goldilocks", "fasttrack", "hybrid"})
     void goldenTracesThroughTheRealScript(String engine) throws IOException, InterruptedException {
         Path out = Files.createTempFile("golden-" + engine, ".txt");
         Process p = new ProcessBuilder("bash", TRACES.resolve("check-golden.sh").toString(), engine)
