@@ -9,17 +9,18 @@ package org.goldilocks.engine;
  * reachable only from its allocating thread's own stack (the VM's final-field freeze needs that).
  */
 public final class EpochToken {
-    private final int threadIndex;
+    /** The thread's {@link ThreadState#firstWord()}: slots are recycled, first words are not. */
+    private final long thread;
     /** The escaped twin; null in the twin itself. */
     private final EpochToken escaped;
 
-    EpochToken(int threadIndex) {
-        this.threadIndex = threadIndex;
-        this.escaped = new EpochToken(threadIndex, null);
+    EpochToken(long thread) {
+        this.thread = thread;
+        this.escaped = new EpochToken(thread, null);
     }
 
-    private EpochToken(int threadIndex, EpochToken escaped) {
-        this.threadIndex = threadIndex;
+    private EpochToken(long thread, EpochToken escaped) {
+        this.thread = thread;
         this.escaped = escaped;
     }
 
@@ -35,7 +36,7 @@ public final class EpochToken {
 
     /** Does this token (or its twin) stand for an epoch, any epoch, of {@code thread}? */
     public boolean isOf(ThreadState thread) {
-        return threadIndex == thread.index();
+        return this.thread == thread.firstWord();
     }
 
     /** Is this {@code current} or its escaped twin? */

@@ -1,7 +1,5 @@
 package org.goldilocks.engine;
 
-import java.util.concurrent.atomic.AtomicInteger;
-
 /**
  * An engine's view of one thread. Created by {@link Engine#rootThread(String)} or
  * {@link Engine#fork(ThreadState, String)}; engines subclass it with their own per-thread data.
@@ -12,11 +10,14 @@ import java.util.concurrent.atomic.AtomicInteger;
  * this thread did before may become visible to another thread. See {@link Variable#canSkip}.
  */
 public abstract class ThreadState {
-    private static final AtomicInteger NEXT_INDEX = new AtomicInteger(1);
-    /** Bits of the epoch word holding the epoch counter; the thread index sits above them. */
+    /** Bits of the epoch word holding the epoch counter; the thread's slot sits above them. */
     protected static final int EPOCH_BITS = 40;
+    static final long COUNTER_MASK = (1L << EPOCH_BITS) - 1;
 
-    private final int index;
+    private final int slot;
+    /** The first epoch word: identifies this thread among every thread that ever held its slot. */
+    private final long firstWord;
+    private final ThreadSlots.Lease lease;
     private volatile String name;
     /** The locks this thread holds now (outermost acquires only), replaced on every change. */
     private LockSet locksHeld = LockSet.EMPTY;
@@ -36,16 +37,32 @@ public abstract class ThreadState {
     /** Free for the runtime's own use (the VM keeps its guest thread here). */
     public Object attachment;
 
-    protected ThreadState(String name) {
-        this.index = NEXT_INDEX.getAndIncrement();
+    protected ThreadState(String name, ThreadSlots slots) {
+        this.lease = slots.lease(this);
+        this.slot = lease.slot;
         this.name = name;
-        this.epochWord = ((long) index << EPOCH_BITS) | 1L;
-        this.epochToken = new EpochToken(index);
+        this.firstWord = ((long) slot << EPOCH_BITS) | lease.firstCounter;
+        this.epochWord = firstWord;
+        lease.advanced(epochWord);
+        this.epochToken = new EpochToken(firstWord);
     }
 
-    /** A small positive number unique to this thread within the process. */
-    public final int index() {
-        return index;
+    /**
+     * A small positive number unique among the engine's reachable threads (recycled once a thread
+     * is unreachable, see {@link ThreadSlots}): the index of its vector clock entries.
+     */
+    public final int slot() {
+        return slot;
+    }
+
+    /** Unique to this thread among every thread of its engine, past and present. */
+    public final long firstWord() {
+        return firstWord;
+    }
+
+    /** The epoch counter of the first epoch: clock values of this thread start here. */
+    protected final long firstCounter() {
+        return firstWord & COUNTER_MASK;
     }
 
     public final String name() {
@@ -73,7 +90,8 @@ public abstract class ThreadState {
     /** Starts a new epoch: call on every synchronization source action of this thread. */
     protected final void newEpoch() {
         epochWord++;
-        epochToken = new EpochToken(index);
+        lease.advanced(epochWord);
+        epochToken = new EpochToken(firstWord);
         epochReadToken = new Object();
     }
 

@@ -45,6 +45,7 @@ public abstract class Variable {
      */
     public final boolean lastWrittenBy(ThreadState thread) {
         long word = exclusiveWord;
-        return word != 0 && (word >>> ThreadState.EPOCH_BITS) == thread.index();
+        // Same slot, and not an earlier holder's word: a slot's epoch counters only grow (ThreadSlots).
+        return word != 0 && (word >>> ThreadState.EPOCH_BITS) == thread.slot() && word >= thread.firstWord();
     }
 }

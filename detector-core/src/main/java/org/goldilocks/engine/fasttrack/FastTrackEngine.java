@@ -1,11 +1,10 @@
 package org.goldilocks.engine.fasttrack;
 
-import java.util.concurrent.atomic.AtomicInteger;
-
 import org.goldilocks.engine.AccessKind;
 import org.goldilocks.engine.Engine;
 import org.goldilocks.engine.Race;
 import org.goldilocks.engine.SyncVar;
+import org.goldilocks.engine.ThreadSlots;
 import org.goldilocks.engine.ThreadState;
 import org.goldilocks.engine.Variable;
 
@@ -22,8 +21,12 @@ import org.goldilocks.engine.Variable;
  * clock) only protect its data: happens-before comes from the clocks alone.
  */
 public final class FastTrackEngine implements Engine {
-    /** Dense ids for vector clock entries, per engine, so clocks stay as small as the thread count. */
-    private final AtomicInteger nextTid = new AtomicInteger();
+    /**
+     * Vector clock indices, per engine, recycled once a thread is unreachable, so clocks stay as
+     * wide as the number of threads that still matter (a thread referenced by a recorded access
+     * keeps its slot; see ThreadSlots for why reuse is exact).
+     */
+    private final ThreadSlots slots = new ThreadSlots();
 
     public FastTrackEngine() {
     }
@@ -35,14 +38,14 @@ public final class FastTrackEngine implements Engine {
 
     @Override
     public ThreadState rootThread(String name) {
-        return new FastTrackThread(name, nextTid.getAndIncrement());
+        return new FastTrackThread(name, slots);
     }
 
     /** [FT FORK]: C_u := C_u join C_t, then C_t := inc_t(C_t). */
     @Override
     public ThreadState fork(ThreadState parent, String childName) {
         FastTrackThread t = ft(parent);
-        FastTrackThread child = new FastTrackThread(childName, nextTid.getAndIncrement());
+        FastTrackThread child = new FastTrackThread(childName, slots);
         child.clock.joinWith(t.clock);
         t.tick();
         return child;

@@ -1,6 +1,7 @@
 package org.goldilocks.engine.fasttrack;
 
 import org.goldilocks.engine.SyncVar;
+import org.goldilocks.engine.ThreadSlots;
 import org.goldilocks.engine.ThreadState;
 
 /**
@@ -11,14 +12,14 @@ import org.goldilocks.engine.ThreadState;
 final class FastTrackThread extends ThreadState {
     private static final long CLOCK_MASK = (1L << EPOCH_BITS) - 1;
 
-    /** Index into vector clocks: dense per engine (ThreadState.index() is process-wide and sparse). */
+    /** Index into vector clocks: the thread's slot (recycled; its clock values continue above the previous holder's). */
     final int tid;
     /** C_t. Written only by this thread, or by its parent before it starts (fork). */
     final VectorClock clock = new VectorClock();
 
-    FastTrackThread(String name, int tid) {
-        super(name);
-        this.tid = tid;
+    FastTrackThread(String name, ThreadSlots slots) {
+        super(name, slots);
+        this.tid = slot();
         clock.set(tid, ownClock());
     }
 

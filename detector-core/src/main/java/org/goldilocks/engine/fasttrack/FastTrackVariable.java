@@ -86,6 +86,14 @@ final class FastTrackVariable extends Variable {
 
     private void recordRead(FastTrackThread t, Object site) {
         long now = t.ownClock();
+        if (sharedReads != null && sharedReads.clockOf(t) == 0 && sharedReads.retainConcurrentWith(t)) {
+            // A thread new to the read vector first drops the reads that happen-before its own: a
+            // write concurrent with one of them is concurrent with this read too, so no verdict
+            // changes, and a variable read once by each of many short-lived threads keeps only
+            // those still unordered, not every thread that ever read it (and so kept it reachable,
+            // its slot from being recycled). If none is left, back to an epoch [FT READ EXCLUSIVE].
+            sharedReads = null;
+        }
         if (sharedReads != null) {
             if (sharedReads.clockOf(t) != now) { // else [FT READ SHARED SAME EPOCH]
                 sharedReads.put(t, now, site, t.locksHeld()); // [FT READ SHARED]

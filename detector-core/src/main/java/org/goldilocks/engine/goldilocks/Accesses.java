@@ -11,6 +11,8 @@ import org.goldilocks.engine.Race;
  * {@link GVariable}). Everything for one variable happens under that variable's monitor.
  */
 final class Accesses {
+    /** Read records of other threads are pruned from this many on (see {@link #pruneReadsBefore}). */
+    private static final int PRUNE_AT = 4;
     private final EventList events;
 
     Accesses(EventList events) {
@@ -98,6 +100,10 @@ final class Accesses {
             }
         }
         if (r == null) {
+            if (n >= PRUNE_AT && (n & (n - 1)) == 0) {
+                n = pruneReadsBefore(t, v);
+                reads = v.reads;
+            }
             if (reads == null) {
                 v.reads = reads = new AccessRecord[2];
             } else if (n == reads.length) {
@@ -110,6 +116,32 @@ final class Accesses {
             v.readCount = n + 1;
         }
         stamp(t, v, r, site);
+    }
+
+    /**
+     * Drops the recorded reads of other threads that happen-before t's read being recorded: a later
+     * write that one of them is not ordered before is not ordered after t's read either, so every
+     * verdict stays the same (only which read a race names may change). Without it, a variable
+     * that each of many short-lived threads reads and nobody writes keeps a record, and so the
+     * thread, of every reader that ever ran. Runs when the count reaches a power of two, so its
+     * checks are paid for by the reads recorded since the last time. Returns the new count.
+     */
+    private static int pruneReadsBefore(GThread t, GVariable v) {
+        AccessRecord[] reads = v.reads;
+        int n = v.readCount;
+        for (int i = 0; i < n;) {
+            AccessRecord r = reads[i];
+            if (LazyCheck.orderedAfter(t, r)) {
+                r.clear();
+                reads[i] = reads[n - 1];
+                reads[n - 1] = r; // kept as a spare record
+                n--;
+            } else {
+                i++;
+            }
+        }
+        v.readCount = n;
+        return n;
     }
 
     /**
@@ -127,7 +159,7 @@ final class Accesses {
                 continue;
             }
             if (v.registeredSerial != c.serial) {
-                if (!registry.add(v.ref(), t.index())) {
+                if (!registry.add(v.ref(), t.slot())) {
                     continue;
                 }
                 v.registeredSerial = c.serial;

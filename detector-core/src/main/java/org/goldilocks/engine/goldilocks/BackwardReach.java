@@ -29,12 +29,35 @@ import java.util.IdentityHashMap;
  * Memory: the threads' logs (at most threads x nodes) plus one snapshot per (variable, thread)
  * that met in the stretch and per (thread, thread) copy. Time: each element of a log is copied
  * into each other thread's log at most once, plus O(snapshots of s) per source edge.
- * {@link #addReachOf} yields exactly the set that per-node copies would hold.
+ * {@link #addReachOf} yields exactly the set that per-node copies would hold, less the nodes the
+ * sets at the cutoff may forget ({@link Nodes#forgettable}: ended threads, unreachable variables),
+ * which are never added to a log. Without that, thread churn made the logs quadratic: every thread
+ * early in the stretch reaches, through a shared lock, every later thread and its end.
  */
 final class BackwardReach {
+    /** The cutoff's list position: members that a set there may forget are not logged. */
+    private final long at;
     /** Threads and variables whose R is more than themselves; no entry means R(x) = {x}. */
     private final IdentityHashMap<GThread, ThreadReach> threads = new IdentityHashMap<>();
-    private final IdentityHashMap<GSync, Snapshots> syncs = new IdentityHashMap<>();
+    private final IdentityHashMap<GSync, SyncReach> syncs = new IdentityHashMap<>();
+    /**
+     * A log this short is copied, not referred to: a sink s -> t adds it to R(s)'s own log, a copy
+     * of it is not remembered. Thread churn makes thousands of threads whose logs, once ended
+     * threads and unreachable variables are left out, hold the same few nodes (the shared lock,
+     * main...); a snapshot per thread in the lock's R, copied into every later releaser's log with
+     * a remembered length per pair, was quadratic in the threads of a stretch.
+     */
+    private static final int INLINE = 16;
+
+    /** For sets at list position {@code at}. */
+    BackwardReach(long at) {
+        this.at = at;
+    }
+
+    /** Forgetting nothing (tests). */
+    BackwardReach() {
+        this(Long.MIN_VALUE);
+    }
 
     /** Moves p one edge back: the edge at p-1 is "if a then add b". */
     void prepend(Object a, Object b) {
@@ -42,27 +65,60 @@ final class BackwardReach {
             return;
         }
         if (a instanceof GSync s) {
-            // Sink s -> t: R(s) |= R(t), recorded as a snapshot of t's log.
+            // Sink s -> t: R(s) |= R(t), recorded as a snapshot of t's log (short ones copied).
             ThreadReach t = threadReach((GThread) b);
-            syncs.computeIfAbsent(s, k -> new Snapshots()).raise(t, t.log.size());
+            int n = t.log.size();
+            if (n > 0) {
+                SyncReach r = syncs.computeIfAbsent(s, k -> new SyncReach());
+                if (t.covers(r)) {
+                    // R(t) already holds all of R(s) (t released s later, and s had no event in
+                    // between): R(s) becomes R(t). A lock handed from thread to thread is then one
+                    // snapshot, not one per thread that ever held it.
+                    r.own = null;
+                    r.snapshots = new Snapshots();
+                }
+                r.version++;
+                if (n <= INLINE) {
+                    ThreadReach own = r.own();
+                    for (int i = 0; i < n; i++) {
+                        own.log.add(t.log.get(i));
+                    }
+                } else {
+                    r.snapshots.raise(t, n);
+                }
+            }
             return;
         }
-        ThreadReach t = threadReach((GThread) a);
+        GThread ta = (GThread) a;
+        ThreadReach t = threadReach(ta);
         if (b instanceof GThread u) {
             // Fork (parent -> child) or join (joined -> joiner): R(t) |= R(u), all of u's log.
             ThreadReach r = threadReach(u);
-            t.copy(r, r.log.size());
+            t.copyAll(r);
+            if (u.forkedBy == ta.firstWord()) {
+                // u's fork: before it u had no edge, and no record or set of u can be asked
+                // about before it, so u's log is complete and needed only by whoever refers to it.
+                threads.remove(u);
+            }
         } else {
             // Source t -> s: R(t) |= {s} and the snapshots s holds.
             GSync s = (GSync) b;
-            t.log.add(s);
-            Snapshots from = syncs.get(s);
-            if (from != null) {
+            if (!Nodes.forgettable(s, at)) {
+                t.log.add(s);
+            }
+            SyncReach r = syncs.get(s);
+            if (r != null) {
+                if (r.own != null) {
+                    t.copy(r.own, r.own.log.size());
+                }
+                Snapshots from = r.snapshots;
                 for (int i = 0; i < from.count; i++) {
                     if (from.logs[i] != t) { // a snapshot of t's own log is in it already
                         t.copy(from.logs[i], from.lengths[i]);
                     }
                 }
+                t.coveredFrom = r;
+                t.coveredVersion = r.version;
             }
         }
     }
@@ -90,8 +146,12 @@ final class BackwardReach {
                 widest.raise(r, r.log.size());
             }
         } else {
-            Snapshots s = syncs.get((GSync) x);
-            if (s != null) {
+            SyncReach r = syncs.get((GSync) x);
+            if (r != null) {
+                if (r.own != null) {
+                    widest.raise(r.own, r.own.log.size());
+                }
+                Snapshots s = r.snapshots;
                 for (int i = 0; i < s.count; i++) {
                     widest.raise(s.logs[i], s.lengths[i]);
                 }
@@ -102,7 +162,7 @@ final class BackwardReach {
     private ThreadReach threadReach(GThread t) {
         ThreadReach r = threads.get(t);
         if (r == null) {
-            r = new ThreadReach(t);
+            r = new ThreadReach(t, Nodes.forgettable(t, at));
             threads.put(t, r);
         }
         return r;
@@ -112,18 +172,64 @@ final class BackwardReach {
     private static final class ThreadReach {
         final ScratchSet log = new ScratchSet();
         final Snapshots copied = new Snapshots();
+        /** The sync variable whose whole R this log holds, as it was at {@link #coveredVersion}. */
+        SyncReach coveredFrom;
+        int coveredVersion;
 
-        ThreadReach(GThread t) {
-            log.add(t);
+        ThreadReach(GThread t, boolean forgettable) {
+            if (!forgettable) {
+                log.add(t);
+            }
         }
 
-        /** Adds the first n elements of {@code from}'s log (from != this), skipping what was copied before. */
+        /** Does this log hold all of R(s) as it is now? Logs only grow, so a copy stays contained. */
+        boolean covers(SyncReach s) {
+            return coveredFrom == s && coveredVersion == s.version;
+        }
+
+        /** A log of no thread: what a sync variable's R holds itself. */
+        ThreadReach() {
+        }
+
+        /**
+         * Adds the first n elements of {@code from}'s log (from != this), skipping what was copied
+         * before; a short prefix is copied whole and not remembered (adding is idempotent).
+         */
         void copy(ThreadReach from, int n) {
+            if (n <= INLINE) {
+                for (int i = 0; i < n; i++) {
+                    log.add(from.log.get(i));
+                }
+                return;
+            }
             for (int i = copied.lengthOf(from); i < n; i++) {
                 log.add(from.log.get(i));
             }
             copied.raise(from, n);
         }
+
+        /** Adds all of {@code from}'s log, not remembered: a thread's fork or join is copied once. */
+        void copyAll(ThreadReach from) {
+            for (int i = 0, n = from.log.size(); i < n; i++) {
+                log.add(from.log.get(i));
+            }
+        }
+    }
+
+    /** R(s) of a sync variable: short logs copied into its own log, snapshots of the longer ones. */
+    private static final class SyncReach {
+        /** Made on first use: most variables of a stretch only ever hold snapshots, or nothing. */
+        ThreadReach own;
+        Snapshots snapshots = new Snapshots();
+
+        ThreadReach own() {
+            if (own == null) {
+                own = new ThreadReach();
+            }
+            return own;
+        }
+        /** Bumped whenever R(s) grows. */
+        int version;
     }
 
     /**
@@ -144,6 +250,9 @@ final class BackwardReach {
         }
 
         void raise(ThreadReach log, int length) {
+            if (length == 0) {
+                return;
+            }
             int i = slot(log);
             if (i >= 0) {
                 lengths[i] = Math.max(lengths[i], length);

@@ -114,7 +114,7 @@ final class EagerPass {
             }
         }
         int capacity = cutoff.capacity();
-        BackwardReach reach = new BackwardReach();
+        BackwardReach reach = new BackwardReach(cutoff.base + cutoffIndex);
         ScratchSet result = new ScratchSet();
         HashMap<FrozenSet, FrozenSet> interned = new HashMap<>();
         long p = cutoff.base + cutoffIndex;
@@ -146,7 +146,7 @@ final class EagerPass {
                 }
                 result.addAll(fromExtra);
             }
-            FrozenSet set = result.freezeWithout(g.owner);
+            FrozenSet set = result.freeze(g.owner, cutoff.base + cutoffIndex);
             g.result = set == null ? null : interned.computeIfAbsent(set, s -> s);
         }
     }

@@ -55,6 +55,11 @@ final class EventList {
             n = 0;
         }
         c.put(n, from, to);
+        // Edges join a thread and a sync variable, or two threads (fork): at most one GSync.
+        GSync s = from instanceof GSync f ? f : to instanceof GSync t ? t : null;
+        if (s != null) {
+            s.lastEvent = c.base + n;
+        }
         return started;
     }
 }

@@ -4,6 +4,7 @@ import org.goldilocks.engine.AccessKind;
 import org.goldilocks.engine.Engine;
 import org.goldilocks.engine.Race;
 import org.goldilocks.engine.SyncVar;
+import org.goldilocks.engine.ThreadSlots;
 import org.goldilocks.engine.ThreadState;
 import org.goldilocks.engine.Variable;
 
@@ -20,17 +21,29 @@ public final class GoldilocksEngine implements Engine {
     private final EventList events;
     private final Reclaimer reclaimer;
     private final Accesses accesses;
+    /** Recycled once a thread is unreachable: epoch words stay unique (ThreadSlots), the high bits small. */
+    private final ThreadSlots slots = new ThreadSlots();
+    /**
+     * Whether {@link #join} may be called. Then a thread's end is a variable (GThread.end) that
+     * joins receive from; a runtime that reports termination as the volatile accesses the guest
+     * really makes (the VM: {@code Thread.eetop}) never joins, and its ended threads need no end
+     * variable, which every Goldilockset holding the thread would otherwise hold until the thread
+     * is collected (a reclamation pass over n ended threads then costs n^2).
+     */
+    private final boolean joins;
 
     public GoldilocksEngine() {
-        this(Chunk.DEFAULT_CAPACITY, Reclaimer.DEFAULT_MIN_LIVE_EVENTS, Reclaimer.DEFAULT_LIVE_FACTOR);
+        this(Chunk.DEFAULT_CAPACITY, Reclaimer.DEFAULT_MIN_LIVE_EVENTS, Reclaimer.DEFAULT_LIVE_FACTOR, true);
     }
 
     /**
      * The engine for a runtime: reclamation passes run on a daemon thread of their own, never
-     * inside the synchronization action whose event filled a chunk.
+     * inside the synchronization action whose event filled a chunk; joins are not reported
+     * ({@link #join} throws): the runtime reports what a join reads.
      */
     public static GoldilocksEngine withBackgroundReclamation() {
-        GoldilocksEngine engine = new GoldilocksEngine();
+        GoldilocksEngine engine = new GoldilocksEngine(Chunk.DEFAULT_CAPACITY, Reclaimer.DEFAULT_MIN_LIVE_EVENTS,
+                        Reclaimer.DEFAULT_LIVE_FACTOR, false);
         engine.startBackgroundReclamation("goldilocks-reclaimer");
         return engine;
     }
@@ -41,6 +54,11 @@ public final class GoldilocksEngine implements Engine {
 
     /** Tunable for tests: tiny chunks and thresholds make reclamation passes run constantly. */
     GoldilocksEngine(int chunkCapacity, long minLiveEvents, int liveFactor) {
+        this(chunkCapacity, minLiveEvents, liveFactor, true);
+    }
+
+    GoldilocksEngine(int chunkCapacity, long minLiveEvents, int liveFactor, boolean joins) {
+        this.joins = joins;
         this.events = new EventList(chunkCapacity);
         this.reclaimer = new Reclaimer(events, minLiveEvents, liveFactor);
         this.accesses = new Accesses(events);
@@ -53,14 +71,15 @@ public final class GoldilocksEngine implements Engine {
 
     @Override
     public ThreadState rootThread(String name) {
-        return new GThread(name);
+        return new GThread(name, slots);
     }
 
     /** Fork is a source action of the parent whose sink is the child: parent -> child. */
     @Override
     public ThreadState fork(ThreadState parent, String childName) {
         GThread p = (GThread) parent;
-        GThread child = new GThread(childName);
+        GThread child = new GThread(childName, slots);
+        child.forkedBy = p.firstWord();
         edge(p, child);
         p.sourceAction();
         return child;
@@ -71,15 +90,34 @@ public final class GoldilocksEngine implements Engine {
         // No edge: fork already ordered the child after the parent.
     }
 
+    /**
+     * With joins, the thread's last edge is t -> end(t): a join receives from its end variable, not
+     * from t (GThread.end). Either way the thread is the source of no later edge.
+     */
     @Override
     public void end(ThreadState thread) {
-        // No edge: join adds joined -> joiner, and an ended thread is only ever added by its own events.
-        ((GThread) thread).ended();
+        GThread t = (GThread) thread;
+        if (joins) {
+            GSync end = new GSync(new EndOf(t));
+            t.end = end;
+            edge(t, end);
+            end.covered = t.firstWord();
+        }
+        t.ended(events.length());
     }
 
+    /** Sink end(joined) -> joiner: everything the joined thread did is ordered before the joiner's next actions. */
     @Override
     public void join(ThreadState joiner, ThreadState joined) {
-        edge(joined, joiner);
+        if (!joins) {
+            throw new IllegalStateException("this engine's runtime reports joins as the accesses they make");
+        }
+        GThread d = (GThread) joined;
+        if (d.end != null) {
+            sink(d.end, (GThread) joiner);
+        } else {
+            edge(d, joiner); // not ended (outside the contract): d is still a source, and is never pruned
+        }
     }
 
     @Override
@@ -101,7 +139,7 @@ public final class GoldilocksEngine implements Engine {
         GThread t = (GThread) thread;
         GSync l = (GSync) lock;
         edge(t, l);
-        l.covered = t;
+        l.covered = t.firstWord();
         t.released(lock);
         t.sourceAction();
     }
@@ -118,7 +156,7 @@ public final class GoldilocksEngine implements Engine {
         GThread t = (GThread) thread;
         GSync v = (GSync) variable;
         edge(t, v);
-        v.covered = null;
+        v.covered = 0;
         t.sourceAction();
     }
 
@@ -127,8 +165,8 @@ public final class GoldilocksEngine implements Engine {
     public void volatileReadWrite(ThreadState thread, SyncVar variable) {
         GThread t = (GThread) thread;
         GSync v = (GSync) variable;
-        Chunk started = v.covered == t ? events.append(t, v) : events.append(v, t, t, v);
-        v.covered = t;
+        Chunk started = v.covered == t.firstWord() ? events.append(t, v) : events.append(v, t, t, v);
+        v.covered = t.firstWord();
         t.sourceAction();
         if (started != null) {
             reclaimer.chunkStarted(started);
@@ -157,9 +195,9 @@ public final class GoldilocksEngine implements Engine {
 
     /** A sink edge s -> t, left out when it cannot add anything (GSync.covered). */
     private void sink(GSync s, GThread t) {
-        if (s.covered != t) {
+        if (s.covered != t.firstWord()) {
             edge(s, t);
-            s.covered = t;
+            s.covered = t.firstWord();
         }
     }
 

@@ -21,6 +21,24 @@ final class Nodes {
         return sequence * SILVER;
     }
 
+    /**
+     * Can a Goldilockset at list position {@code at} forget this node? Membership only matters for
+     * what the node does from then on: a thread's own accesses and source edges, a variable's sink
+     * edges. A thread that ended before {@code at} does nothing more (its last edge is to its end
+     * variable, GThread.end); a variable the program can no longer reach (SyncVar#unreachable)
+     * will have no event, and if it had none since {@code at} either (a background pass's cutoff
+     * lies in the past), membership at {@code at} adds nothing. Either may still have been a
+     * conduit before {@code at}: only membership at or after {@code at} is dropped.
+     */
+    static boolean forgettable(Object node, long at) {
+        if (node instanceof GThread t) {
+            return t.endedBefore(at);
+        }
+        GSync s = (GSync) node;
+        // Unreachable first: after that no event can come, so lastEvent is final.
+        return s.unreachable() && s.lastEvent < at;
+    }
+
     /** The hash of a node; the top bits are the best ones (see {@link ScratchSet}). */
     static int hash(Object node) {
         return node instanceof GThread t ? t.hash : ((GSync) node).hash;

@@ -1,6 +1,10 @@
 package org.goldilocks.engine.goldilocks;
 
+import java.lang.ref.Reference;
+import java.lang.ref.ReferenceQueue;
+import java.lang.ref.WeakReference;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
@@ -19,6 +23,9 @@ import java.util.concurrent.locks.ReentrantLock;
 final class Reclaimer {
     static final long DEFAULT_MIN_LIVE_EVENTS = 16L * Chunk.DEFAULT_CAPACITY;
     static final int DEFAULT_LIVE_FACTOR = 2;
+    /** A background pass waits for a collection until the live list is this many thresholds long. */
+    static final int UNCOLLECTED_FACTOR = 16;
+    private static final long COLLECTION_POLL_MILLIS = 20;
 
     private final EventList events;
     private final long minLive;
@@ -68,16 +75,65 @@ final class Reclaimer {
             return;
         }
         Semaphore w = new Semaphore(0);
+        // The thread holds this reclaimer (and so the engine's list) only during a pass: an engine
+        // nobody uses any more is collected, and its thread ends within a second.
+        WeakReference<Reclaimer> self = new WeakReference<>(this);
         Thread t = new Thread(() -> {
-            while (true) {
-                w.acquireUninterruptibly();
-                w.drainPermits();
-                reclaimNow();
+            try {
+                while (true) {
+                    boolean woken = w.tryAcquire(1, TimeUnit.SECONDS);
+                    if (self.refersTo(null)) {
+                        return;
+                    }
+                    if (!woken) {
+                        continue;
+                    }
+                    Position cutoff = self.get() instanceof Reclaimer r ? r.tail() : null;
+                    if (cutoff == null || !awaitCollection(self)) {
+                        return;
+                    }
+                    w.drainPermits();
+                    Reclaimer r = self.get();
+                    if (r == null) {
+                        return;
+                    }
+                    r.reclaimAt(cutoff);
+                }
+            } catch (InterruptedException e) {
+                // the engine's owner stops the thread
             }
         }, name);
         t.setDaemon(true);
         t.start();
         wanted = w;
+    }
+
+    /**
+     * Waits, before a background pass, for the garbage collector to have run once since its cutoff
+     * was taken, or for the live list to pass {@link #UNCOLLECTED_FACTOR} times the threshold.
+     * A pass can forget what the program can no longer reach (a dead object's monitor and volatile
+     * fields, SyncVar#unreachable; its variables, whose registry entries are weak) only once a
+     * collection has said so. Until then every such node counts as live, and short-lived threads
+     * are where it shows: each thread's end is a volatile of its Thread object, which every earlier
+     * thread of the stretch reaches through a shared lock, so the sweep and the sets it produces
+     * grow with the square of the threads started since the last collection (seen: 200,000 events
+     * of thread churn, a pass of seconds that never caught up; after a collection, 40 ms).
+     * Returns false if the engine was dropped meanwhile.
+     */
+    private static boolean awaitCollection(WeakReference<Reclaimer> self) throws InterruptedException {
+        ReferenceQueue<Object> collected = new ReferenceQueue<>();
+        WeakReference<Object> sentinel = new WeakReference<>(new Object(), collected);
+        while (collected.remove(COLLECTION_POLL_MILLIS) == null) {
+            Reclaimer r = self.get();
+            if (r == null) {
+                return false;
+            }
+            if (r.liveEvents() > UNCOLLECTED_FACTOR * r.threshold) {
+                break;
+            }
+        }
+        Reference.reachabilityFence(sentinel);
+        return true;
     }
 
     /** Runs a pass now (tests and tools). */
@@ -90,10 +146,36 @@ final class Reclaimer {
         }
     }
 
+    /** The list's current end, the cutoff of a pass. */
+    private Position tail() {
+        Chunk c = events.tail();
+        return new Position(c, c.size());
+    }
+
+    /** Runs a pass with a cutoff taken earlier (background passes). */
+    private void reclaimAt(Position cutoff) {
+        passLock.lock();
+        try {
+            pass(cutoff);
+        } finally {
+            passLock.unlock();
+        }
+    }
+
     private void pass() {
-        Chunk cutoff = events.tail();
-        int cutoffIndex = cutoff.size();
-        if (cutoff == oldest) {
+        pass(tail());
+    }
+
+    /**
+     * Advances every record older than {@code at}'s chunk to {@code at}. The cutoff may be older
+     * than the tail (a background pass waits for a collection after taking it): a set at the cutoff
+     * forgets only what ended before it or has had no event since (Nodes.forgettable), which no
+     * later event can change.
+     */
+    private void pass(Position at) {
+        Chunk cutoff = at.chunk;
+        int cutoffIndex = at.index;
+        if (cutoff == oldest || cutoff.serial < oldest.serial) {
             return;
         }
         long advanced = new EagerPass(oldest, cutoff, cutoffIndex).run();
@@ -101,6 +183,10 @@ final class Reclaimer {
         oldestBase = cutoff.base;
         threshold = Math.max(minLive, factor * advanced);
         passes++;
+    }
+
+    /** A position in the list: before event {@code index} of {@code chunk}. */
+    private record Position(Chunk chunk, int index) {
     }
 
     /** Events from the oldest chunk still reachable to the tail. */

@@ -56,10 +56,30 @@ final class Registry {
             if (refs == null) {
                 refs = new VarRef[8];
             } else if (count == refs.length) {
-                refs = Arrays.copyOf(refs, count * 2);
+                int full = count;
+                if (purge() > full / 2) {
+                    refs = Arrays.copyOf(refs, full * 2);
+                }
             }
             refs[count++] = ref;
             return true;
+        }
+
+        /**
+         * Drops the entries of variables already collected; returns how many are left. A chunk
+         * that stays the tail for long (a phase with accesses but no synchronization) would
+         * otherwise keep an entry for every variable accessed in it, dead or alive.
+         */
+        private int purge() {
+            int n = 0;
+            for (int i = 0; i < count; i++) {
+                if (!refs[i].refersTo(null)) {
+                    refs[n++] = refs[i];
+                }
+            }
+            Arrays.fill(refs, n, count, null);
+            count = n;
+            return n;
         }
 
         synchronized void drainAndClose(List<VarRef> out) {

@@ -102,20 +102,20 @@ final class ScratchSet {
         }
     }
 
-    /** An immutable copy without {@code excluded}, or null if nothing else is in the set. */
-    FrozenSet freezeWithout(Object excluded) {
-        int n = contains(excluded) ? size - 1 : size;
-        if (n == 0) {
-            return null;
-        }
-        Object[] elements = new Object[n];
+    /**
+     * The explicit set of a record advanced to list position {@code at}: an immutable copy without
+     * {@code excluded} (the record's owner, a member anyway) and without the nodes that can add no
+     * thread to a set at {@code at} any more ({@link Nodes#forgettable}), or null if nothing is left.
+     */
+    FrozenSet freeze(Object excluded, long at) {
+        Object[] elements = new Object[size];
         int k = 0;
         for (int i = 0; i < size; i++) {
             Object e = get(i);
-            if (e != excluded) {
+            if (e != excluded && !Nodes.forgettable(e, at)) {
                 elements[k++] = e;
             }
         }
-        return new FrozenSet(elements);
+        return k == 0 ? null : new FrozenSet(k == size ? elements : java.util.Arrays.copyOf(elements, k));
     }
 }

@@ -1,11 +1,10 @@
 package org.goldilocks.engine.hybrid;
 
-import java.util.concurrent.atomic.AtomicInteger;
-
 import org.goldilocks.engine.AccessKind;
 import org.goldilocks.engine.Engine;
 import org.goldilocks.engine.Race;
 import org.goldilocks.engine.SyncVar;
+import org.goldilocks.engine.ThreadSlots;
 import org.goldilocks.engine.ThreadState;
 import org.goldilocks.engine.Variable;
 
@@ -43,7 +42,7 @@ public final class HybridEngine implements Engine {
     private final boolean detailed;
     private final Settings settings;
     /** Dense ids for vector clock entries, per engine. */
-    private final AtomicInteger nextTid = new AtomicInteger();
+    private final ThreadSlots slots = new ThreadSlots();
 
     public HybridEngine() {
         this(HybridConfig.DEFAULT);
@@ -73,14 +72,14 @@ public final class HybridEngine implements Engine {
 
     @Override
     public ThreadState rootThread(String name) {
-        return new HybridThread(name, nextTid.getAndIncrement());
+        return new HybridThread(name, slots);
     }
 
     /** Sec. 3.2: the parent sends the child a message: C_child := C_parent, then the parent's timestamp moves on. */
     @Override
     public ThreadState fork(ThreadState parent, String childName) {
         HybridThread p = thread(parent);
-        HybridThread child = new HybridThread(childName, nextTid.getAndIncrement());
+        HybridThread child = new HybridThread(childName, slots);
         if (detailed) {
             child.clock.joinWith(p.clock);
         }

@@ -2,6 +2,7 @@ package org.goldilocks.engine.hybrid;
 
 import org.goldilocks.engine.LockSet;
 import org.goldilocks.engine.SyncVar;
+import org.goldilocks.engine.ThreadSlots;
 import org.goldilocks.engine.ThreadState;
 
 /**
@@ -18,16 +19,21 @@ import org.goldilocks.engine.ThreadState;
  * {@code canSkip} relies on it, see {@link DetailedVariable} and {@link SimpleVariable}).
  */
 final class HybridThread extends ThreadState {
-    /** Index into vector clocks, dense per engine. */
+    /**
+     * Index into vector clocks: the thread's slot, recycled once the thread is unreachable
+     * (records hold their thread); timestamps start above the previous holder's (see ThreadSlots).
+     */
     final int tid;
     final Clock clock = new Clock();
     /** Scratch for the oversized-lockset check (sec. 5.4): grown on demand, never shrunk. */
     Record[] family = new Record[4];
 
-    HybridThread(String name, int tid) {
-        super(name);
-        this.tid = tid;
-        clock.set(tid, 1);
+    HybridThread(String name, ThreadSlots slots) {
+        super(name, slots);
+        this.tid = slot();
+        // Every tick also starts an epoch, so timestamps never pass the epoch counter, whose
+        // first value is above everything the slot's previous holder reached.
+        clock.set(tid, firstCounter());
     }
 
     /** The timestamp of this thread's next access: its own clock entry. */

@@ -118,7 +118,7 @@ class FastTrackEngineTest {
         assertEquals(w, t.epochWord(), "join is a sink");
         engine.end(t);
         assertNotEquals(w, t.epochWord(), "end");
-        assertEquals(t.index(), t.epochWord() >>> 40, "the word names its thread");
+        assertEquals(t.slot(), t.epochWord() >>> 40, "the word names its thread");
     }
 
     @Test

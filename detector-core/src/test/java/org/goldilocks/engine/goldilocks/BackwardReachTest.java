@@ -26,9 +26,10 @@ class BackwardReachTest {
             int threadCount = 1 + random.nextInt(round % 3 == 0 ? 24 : 4);
             int syncCount = 1 + random.nextInt(round % 2 == 0 ? 40 : 3);
             List<Object> threads = new ArrayList<>();
+            org.goldilocks.engine.ThreadSlots slots = new org.goldilocks.engine.ThreadSlots();
             List<Object> syncs = new ArrayList<>();
             for (int i = 0; i < threadCount; i++) {
-                threads.add(new GThread("t" + i));
+                threads.add(new GThread("t" + i, slots));
             }
             for (int i = 0; i < syncCount; i++) {
                 syncs.add(new GSync("s" + i));

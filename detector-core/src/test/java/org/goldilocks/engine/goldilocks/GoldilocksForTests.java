@@ -25,8 +25,23 @@ public final class GoldilocksForTests {
         return new GoldilocksEngine(chunkCapacity, minLive, factor);
     }
 
+    /**
+     * As the VM makes it (joins reported as the accesses they make, passes on a thread of their own,
+     * each waiting for a collection after taking its cutoff), with chunks and thresholds as above.
+     */
+    public static GoldilocksEngine reclaimingInBackground(int chunkCapacity, long minLive, int factor) {
+        GoldilocksEngine engine = new GoldilocksEngine(chunkCapacity, minLive, factor, false);
+        engine.startBackgroundReclamation("goldilocks-reclaimer (test)");
+        return engine;
+    }
+
     public static long passes(GoldilocksEngine engine) {
         return engine.reclamationPasses();
+    }
+
+    /** Runs a reclamation pass now, up to the list's tail, on the calling thread. */
+    public static void reclaimNow(GoldilocksEngine engine) {
+        engine.reclaimNow();
     }
 
     /**
@@ -60,7 +75,7 @@ public final class GoldilocksForTests {
             @Override
             public void volatileWrite(ThreadState thread, SyncVar variable) {
                 delegate.volatileWrite(thread, variable);
-                ((GSync) variable).covered = (GThread) thread;
+                ((GSync) variable).covered = thread.firstWord();
             }
         };
     }

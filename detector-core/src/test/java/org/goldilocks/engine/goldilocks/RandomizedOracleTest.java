@@ -43,7 +43,7 @@ class RandomizedOracleTest {
         long passes = 0;
         long racy = 0;
         long skipped = 0;
-        for (long seed = 1; seed <= 12; seed++) {
+        for (long seed = 1; seed <= 15; seed++) {
             Run run = new Run(new Random(seed * 7919), capacity, minLive, factor);
             run.execute();
             passes += run.all.engine.reclamationPasses();

@@ -253,7 +253,7 @@ class RulesTest {
         action.run();
         long after = t.epochWord();
         assertNotEquals(before, after);
-        assertEquals(t.index(), (int) (after >>> 40), "the thread index stays in the top bits");
+        assertEquals(t.slot(), (int) (after >>> 40), "the thread index stays in the top bits");
         return after;
     }
 }

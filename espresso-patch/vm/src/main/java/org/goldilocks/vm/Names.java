@@ -1,5 +1,7 @@
 package org.goldilocks.vm;
 
+import java.lang.ref.WeakReference;
+
 import com.oracle.truffle.espresso.impl.ArrayKlass;
 import com.oracle.truffle.espresso.impl.Field;
 import com.oracle.truffle.espresso.impl.Klass;
@@ -46,25 +48,45 @@ final class Names {
         return method.getDeclaringKlass().getExternalName() + "." + method.getNameAsString() + "(" + where + ")";
     }
 
-    /** Describes a sync variable without keeping its guest object alive. */
-    static Object syncVarName(Object what) {
+    /**
+     * Describes a sync variable without keeping its guest object alive. The state of an object
+     * ({@code owner}: its monitor, a volatile field, an atomically used element) is described by a
+     * weak reference to it: once the program cannot reach the object, the engine may forget the
+     * variable (SyncVar#unreachable; a Goldilockset would otherwise keep, say, the termination
+     * variable of every thread that ever ran). A class's variables live as long as the class.
+     */
+    static Object syncVarName(Object what, StaticObject owner) {
+        if (owner != null) {
+            return new ObjectSyncName(owner, what instanceof Field f ? f : null);
+        }
         if (what instanceof Field f) {
             return of(f);
         }
         if (what instanceof Klass k) {
             return "initialization of " + k.getExternalName();
         }
-        if (what instanceof StaticObject o) {
-            return new MonitorName(o.getKlass().getExternalName(), System.identityHashCode(o));
-        }
         return String.valueOf(what);
     }
 
-    /** A monitor's name: the usual {@code Class@hash} of Object.toString, computed when shown. */
-    record MonitorName(String className, int identityHash) {
+    /**
+     * A variable of one object: a field's name, or for a monitor (and an array's elements) the
+     * usual {@code Class@hash} of Object.toString, computed when shown.
+     */
+    static final class ObjectSyncName extends WeakReference<StaticObject> {
+        private final Field field;
+        private final String className;
+        private final int identityHash;
+
+        ObjectSyncName(StaticObject owner, Field field) {
+            super(owner);
+            this.field = field;
+            this.className = field != null ? null : owner.getKlass().getExternalName();
+            this.identityHash = System.identityHashCode(owner);
+        }
+
         @Override
         public String toString() {
-            return className + "@" + Integer.toHexString(identityHash);
+            return field != null ? of(field) : className + "@" + Integer.toHexString(identityHash);
         }
     }
 }

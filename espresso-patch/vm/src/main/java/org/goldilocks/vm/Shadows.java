@@ -181,22 +181,22 @@ final class Shadows {
 
     /** A volatile field's sync variable, or the sync variable of a plain field used atomically. */
     static SyncVar volatileVar(StaticObject obj, Field field) {
-        return syncState(slots(obj, field.isStatic()), slotOf(field), field);
+        return syncState(slots(obj, field.isStatic()), slotOf(field), field, field.isStatic() ? null : obj);
     }
 
     static SyncVar atomicElement(StaticObject array, int index) {
         if (SHADOW.getAcquire(array) instanceof StableArray stable) {
-            return syncState(stable.syncs, 1, array); // coarse: one for all elements
+            return syncState(stable.syncs, 1, array, array); // coarse: one for all elements
         }
-        return syncState(chunk(array, index), index & CHUNK_MASK, array);
+        return syncState(chunk(array, index), index & CHUNK_MASK, array, array);
     }
 
     static SyncVar monitor(StaticObject obj) {
-        return monitorState(slots(obj, false), MONITOR_SLOT, obj);
+        return monitorState(slots(obj, false), MONITOR_SLOT, obj, obj);
     }
 
     static SyncVar classInit(ObjectKlass klass) {
-        return monitorState(slots(klass.getStatics(), true), MONITOR_SLOT, klass);
+        return monitorState(slots(klass.getStatics(), true), MONITOR_SLOT, klass, null);
     }
 
     private static Variable dataState(Object[] states, int i) {
@@ -216,7 +216,8 @@ final class Shadows {
         }
     }
 
-    private static SyncVar syncState(Object[] states, int i, Object what) {
+    /** {@code owner}: the object whose state the variable is (it dies with it), or null for a class's (statics, initialization). */
+    private static SyncVar syncState(Object[] states, int i, Object what, StaticObject owner) {
         while (true) {
             Object s = SLOT.getAcquire(states, i);
             if (s instanceof SyncVar v) {
@@ -225,7 +226,7 @@ final class Shadows {
             if (s instanceof Both b) {
                 return b.sync();
             }
-            SyncVar fresh = RaceRuntime.engine().newSyncVar(Names.syncVarName(what));
+            SyncVar fresh = RaceRuntime.engine().newSyncVar(Names.syncVarName(what, owner));
             Object replacement = s == null ? fresh : new Both((Variable) s, fresh);
             if (SLOT.compareAndSet(states, i, s, replacement)) {
                 return fresh;
@@ -233,10 +234,10 @@ final class Shadows {
         }
     }
 
-    private static SyncVar monitorState(Object[] slots, int i, Object what) {
+    private static SyncVar monitorState(Object[] slots, int i, Object what, StaticObject owner) {
         Object v = SLOT.getAcquire(slots, i);
         if (v == null) {
-            SyncVar fresh = RaceRuntime.engine().newSyncVar(Names.syncVarName(what));
+            SyncVar fresh = RaceRuntime.engine().newSyncVar(Names.syncVarName(what, owner));
             v = SLOT.compareAndExchange(slots, i, null, fresh);
             if (v == null) {
                 return fresh;

@@ -45,6 +45,17 @@ final class VmThread {
         observedInit[word] |= 1L << initId;
     }
 
+    /**
+     * The thread ran its last action: keep only what a report about its past accesses names (its
+     * state, name and id). The engine may keep the state as long as a record of it lives.
+     */
+    void exited() {
+        guest = null;
+        observedInit = EMPTY;
+    }
+
+    private static final long[] EMPTY = new long[0];
+
     static VmThread of(ThreadState state) {
         return (VmThread) state.attachment;
     }

@@ -119,7 +119,7 @@ final class VmThreads {
             EspressoContext context = EspressoContext.get(null);
             state.setName(nameOf(context, guest)); // reports after exit use the last name and id
             vt.id = context.getThreadAccess().getThreadId(guest);
-            vt.guest = null;
+            vt.exited();
         }
         EspressoLanguage.get(null).getThreadLocalState().goldilocksThread = null;
     }

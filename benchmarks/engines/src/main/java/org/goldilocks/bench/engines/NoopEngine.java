@@ -4,6 +4,7 @@ import org.goldilocks.engine.AccessKind;
 import org.goldilocks.engine.Engine;
 import org.goldilocks.engine.Race;
 import org.goldilocks.engine.SyncVar;
+import org.goldilocks.engine.ThreadSlots;
 import org.goldilocks.engine.ThreadState;
 import org.goldilocks.engine.Variable;
 
@@ -13,9 +14,11 @@ import org.goldilocks.engine.Variable;
  * skip, so the fast-path variants pay the canSkip test and then the (empty) call.
  */
 final class NoopEngine implements Engine {
+    private final ThreadSlots slots = new ThreadSlots();
+
     private static final class NoopThread extends ThreadState {
-        NoopThread(String name) {
-            super(name);
+        NoopThread(String name, ThreadSlots slots) {
+            super(name, slots);
         }
     }
 
@@ -35,12 +38,12 @@ final class NoopEngine implements Engine {
 
     @Override
     public ThreadState rootThread(String name) {
-        return new NoopThread(name);
+        return new NoopThread(name, slots);
     }
 
     @Override
     public ThreadState fork(ThreadState parent, String childName) {
-        return new NoopThread(childName);
+        return new NoopThread(childName, slots);
     }
 
     @Override

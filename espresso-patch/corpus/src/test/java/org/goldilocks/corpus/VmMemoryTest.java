@@ -1,0 +1,76 @@
+package org.goldilocks.corpus;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Memory bounded by live state, through the real launcher in a small fixed heap (-Xmx256m): the
+ * corpus programs of package {@code memory} run long under each engine and print the heap retained
+ * after full collections as they go ({@code Samples}); after warm-up it must stay flat (the late
+ * samples within 10% of the early ones). Thread churn (two short threads per iteration, one shared
+ * monitor), an executor whose idle threads time out and are replaced, and millions of objects shared
+ * through a ConcurrentHashMap: what terminated threads and dropped objects leave behind must be
+ * reclaimed (docs/engine.md, "Thread churn"). The suite runs scaled-down sizes; {@code bin/test
+ * --long} runs the full ones, with detection off too for the time ratios (docs/results.md, "Memory").
+ */
+@Tag("scaled")
+class VmMemoryTest {
+    static final boolean LONG = Boolean.getBoolean("goldilocks.long");
+    private static final int SAMPLES = 12;
+    /** Samples dropped as warm-up: the JIT, Espresso's own caches, the first reclamation passes. */
+    private static final int WARM_UP = 3;
+    private static final double FLAT = 0.10;
+
+    /** Program, its size (suite, long), configuration. */
+    static Stream<Arguments> runs() {
+        List<String> configurations = new ArrayList<>(List.of("--engine=goldilocks", "--engine=fasttrack"));
+        if (LONG) {
+            configurations.add("--race=off");
+        }
+        record Program(String name, long size, long longSize) {
+        }
+        List<Program> programs = List.of(new Program("ThreadChurn", 12_000, 100_000));
+        return programs.stream().flatMap(p -> configurations.stream()
+                        .map(c -> Arguments.of(p.name(), LONG ? p.longSize() : p.size(), c)));
+    }
+
+    @ParameterizedTest(name = "{0} {1} {2}")
+    @MethodSource("runs")
+    void retainedHeapStaysFlat(String program, long size, String configuration) throws Exception {
+        Launcher.Result r = Launcher.run(List.of(configuration, "-Xmx256m", "-cp", Launcher.CORPUS_CLASSES.toString(),
+                        "org.goldilocks.corpus.memory." + program, String.valueOf(size), String.valueOf(size / SAMPLES)),
+                        LONG ? 3600 : 600);
+        assertEquals(0, r.exitCode(), () -> "exit status; stdout:\n" + r.stdout() + "\nstderr:\n" + r.stderr());
+        assertEquals(List.of(), r.stderrLines(), "a race-free program: nothing on stderr");
+        List<Long> retained = new ArrayList<>();
+        String done = null;
+        for (String line : r.stdout().lines().toList()) {
+            String[] f = line.split(" ");
+            if (f[0].equals("MEMORY-SAMPLE")) {
+                retained.add(Long.parseLong(f[2]));
+            } else if (f[0].equals("MEMORY-DONE")) {
+                done = line;
+            }
+        }
+        System.out.printf("memory %s %s: %s; retained MB per sample %s%n", program, configuration, done,
+                        retained.stream().map(b -> String.valueOf(b >> 20)).toList());
+        assertNotNull(done, r.stdout());
+        assertEquals(SAMPLES, retained.size(), r.stdout());
+        List<Long> steady = retained.subList(WARM_UP, SAMPLES);
+        int third = steady.size() / 3;
+        long early = steady.subList(0, third).stream().max(Long::compare).orElseThrow();
+        long late = steady.subList(steady.size() - third, steady.size()).stream().max(Long::compare).orElseThrow();
+        assertTrue(late <= early * (1 + FLAT), program + " " + configuration + ": retained heap grew from "
+                        + (early >> 20) + " MB to " + (late >> 20) + " MB over the run: " + retained);
+    }
+}
