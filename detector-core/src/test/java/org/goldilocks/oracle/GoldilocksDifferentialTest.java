@@ -42,15 +42,22 @@ class GoldilocksDifferentialTest {
     /**
      * Tiny chunks and thresholds: a pass runs every few events, so records are advanced (their
      * sets computed by the backward sweep and stored explicitly) again and again before they are
-     * checked. Three in ten traces use many distinct locks and volatiles.
+     * checked. Three in ten traces use many distinct locks and volatiles. With every part referred
+     * to, explicit sets refer to the sweep's logs (and carry earlier passes' parts over) even when
+     * they are as small as these traces make them.
      */
-    @ParameterizedTest(name = "chunk capacity {0}, min live {1}, factor {2}, forced before accesses {3}")
-    @CsvSource({"1, 1, 1, false", "3, 4, 1, false", "1, 1, 1, true"})
-    void goldilocksWithConstantReclamationAgreesWithTheOracle(int capacity, long minLive, int factor, boolean forced) {
+    @ParameterizedTest(name = "chunk capacity {0}, min live {1}, factor {2}, forced before accesses {3}, every part referred to {4}")
+    @CsvSource({"1, 1, 1, false, false", "3, 4, 1, false, false", "1, 1, 1, true, false", "1, 1, 1, false, true",
+        "3, 4, 1, true, true"})
+    void goldilocksWithConstantReclamationAgreesWithTheOracle(int capacity, long minLive, int factor, boolean forced,
+                    boolean allParts) throws Exception {
         long seed = Differential.seed();
         CountingPasses engines = new CountingPasses(() -> GoldilocksForTests.reclaiming(capacity, minLive, factor), forced);
-        Differential.Outcome outcome = new Differential(engines)
-                .run(seed, Differential.traces(REQUIRED_RECLAIMING), Differential::traceWithManySyncs);
+        Differential.Outcome outcome;
+        try (var parts = allParts ? GoldilocksForTests.everyPartReferredTo() : null) {
+            outcome = new Differential(engines)
+                    .run(seed, Differential.traces(REQUIRED_RECLAIMING), Differential::traceWithManySyncs);
+        }
         long passes = engines.passes();
         System.out.printf("goldilocks (capacity %d, min live %d, factor %d, forced %s) vs oracle: seed %d, "
                 + "%d traces, %d accesses, %d racy, %d replays, %.1f passes per replay%n", capacity, minLive,

@@ -123,38 +123,217 @@ final class BackwardReach {
         }
     }
 
-    /** Adds R(x) at the current position to {@code into}. */
+    /** Adds R(x) at the current position to {@code into}, every element copied (tests). */
     void addReachOf(Object x, ScratchSet into) {
-        Snapshots widest = new Snapshots();
-        addReachOf(x, into, widest);
-        widest.addTo(into);
+        Result r = new Result();
+        reachOf(x, r);
+        r.flattenInto(into);
     }
 
-    /** Adds the union of R(x) over {@code xs} to {@code into}: each thread's log is read once. */
+    /** Adds the union of R(x) over {@code xs} to {@code into}, every element copied (tests). */
     void addReachOfAll(FrozenSet xs, ScratchSet into) {
-        Snapshots widest = new Snapshots();
-        xs.forEach(x -> addReachOf(x, into, widest));
-        widest.addTo(into);
+        Result r = new Result();
+        xs.forEach(x -> reachOf(x, r));
+        r.flattenInto(into);
     }
 
-    /** Adds x to {@code into} and the logs its R consists of to {@code widest}. */
-    private void addReachOf(Object x, ScratchSet into, Snapshots widest) {
-        into.add(x);
+    /** Adds R(x) at the current position to {@code into}: x itself, and the logs R(x) consists of. */
+    void reachOf(Object x, Result into) {
+        into.own.add(x);
+        reachBeyond(x, into);
+    }
+
+    /** Adds the logs R(x) consists of, at the current position, to {@code into} (not x itself). */
+    void reachBeyond(Object x, Result into) {
         if (x instanceof GThread t) {
             ThreadReach r = threads.get(t);
             if (r != null) {
-                widest.raise(r, r.log.size());
+                into.raise(r, r.log.size());
             }
         } else {
             SyncReach r = syncs.get((GSync) x);
             if (r != null) {
                 if (r.own != null) {
-                    widest.raise(r.own, r.own.log.size());
+                    into.raise(r.own, r.own.log.size());
                 }
                 Snapshots s = r.snapshots;
                 for (int i = 0; i < s.count; i++) {
-                    widest.raise(s.logs[i], s.lengths[i]);
+                    into.raise(s.logs[i], s.lengths[i]);
                 }
+            }
+        }
+    }
+
+    /** Receives the prefixes of logs an R consists of. */
+    interface LogPrefix {
+        void accept(ScratchSet log, int length);
+    }
+
+    /** The prefixes of logs R(x) consists of at the current position (not x itself). */
+    void forEachLog(Object x, LogPrefix action) {
+        if (x instanceof GThread t) {
+            ThreadReach r = threads.get(t);
+            if (r != null) {
+                action.accept(r.log, r.log.size());
+            }
+        } else {
+            SyncReach r = syncs.get((GSync) x);
+            if (r != null) {
+                if (r.own != null) {
+                    action.accept(r.own.log, r.own.log.size());
+                }
+                Snapshots s = r.snapshots;
+                for (int i = 0; i < s.count; i++) {
+                    action.accept(s.logs[i].log, s.lengths[i]);
+                }
+            }
+        }
+    }
+
+    /** Does x have an R larger than itself at the current position (an edge from it in the stretch)? */
+    boolean active(Object x) {
+        return x instanceof GThread t ? threads.containsKey(t) : syncs.containsKey((GSync) x);
+    }
+
+    /**
+     * A Goldilockset being computed for the cutoff: elements of its own, prefixes of this sweep's
+     * logs (the largest per log), and parts carried over from an earlier pass's set.
+     */
+    static final class Result {
+        /**
+         * A part this short is copied into the set's own elements rather than referred to (tests
+         * set 0, so that the differential runs, whose sets are small, exercise parts too).
+         */
+        static int smallPart = 16;
+        /** At most this many parts per set: each costs a lookup in every check that reads the set. */
+        private static final int MAX_PARTS = 8;
+
+        final ScratchSet own = new ScratchSet();
+        final Snapshots widest = new Snapshots();
+        private ScratchSet[] carriedLogs = new ScratchSet[2];
+        private int[] carriedLengths = new int[2];
+        private int carried;
+
+        void clear() {
+            own.clear();
+            widest.clear();
+            Arrays.fill(carriedLogs, 0, carried, null);
+            carried = 0;
+        }
+
+        /**
+         * Adds a prefix of one of the sweep's logs: a short one element by element (a set made of
+         * thousands of sync variables' R would otherwise name thousands of small logs, mostly
+         * holding the same few nodes), a longer one as a part.
+         */
+        private void raise(ThreadReach log, int length) {
+            if (length <= smallPart) {
+                for (int i = 0; i < length; i++) {
+                    own.add(log.log.get(i));
+                }
+            } else {
+                widest.raise(log, length);
+            }
+        }
+
+        /** Adds a prefix of a log that no longer changes. */
+        void carry(ScratchSet log, int length) {
+            if (length == 0) {
+                return;
+            }
+            for (int i = 0; i < carried; i++) {
+                if (carriedLogs[i] == log) {
+                    carriedLengths[i] = Math.max(carriedLengths[i], length);
+                    return;
+                }
+            }
+            if (carried == carriedLogs.length) {
+                carriedLogs = Arrays.copyOf(carriedLogs, carried * 2);
+                carriedLengths = Arrays.copyOf(carriedLengths, carried * 2);
+            }
+            carriedLogs[carried] = log;
+            carriedLengths[carried++] = length;
+        }
+
+        void addAll(Result other) {
+            own.addAll(other.own);
+            for (int i = 0; i < other.widest.count; i++) {
+                widest.raise(other.widest.logs[i], other.widest.lengths[i]);
+            }
+            for (int i = 0; i < other.carried; i++) {
+                carry(other.carriedLogs[i], other.carriedLengths[i]);
+            }
+        }
+
+        /**
+         * The set at list position {@code at}, without {@code excluded} (the record's owner, a member
+         * anyway) and the nodes a set there may forget ({@link Nodes#forgettable}; the logs hold none),
+         * or null if nothing is left. Small parts are copied, and the smallest parts beyond
+         * {@link #MAX_PARTS}.
+         */
+        FrozenSet freeze(Object excluded, long at) {
+            int n = widest.count + carried;
+            ScratchSet[] logs = new ScratchSet[n];
+            int[] lengths = new int[n];
+            for (int i = 0; i < widest.count; i++) {
+                logs[i] = widest.logs[i].log;
+                lengths[i] = widest.lengths[i];
+            }
+            System.arraycopy(carriedLogs, 0, logs, widest.count, carried);
+            System.arraycopy(carriedLengths, 0, lengths, widest.count, carried);
+            if (n > MAX_PARTS) {
+                sortByLengthDescending(logs, lengths);
+            }
+            ScratchSet elements = new ScratchSet();
+            for (int i = 0; i < own.size(); i++) {
+                Object e = own.get(i);
+                if (e != excluded && !Nodes.forgettable(e, at)) {
+                    elements.add(e);
+                }
+            }
+            int kept = 0;
+            for (int i = 0; i < n; i++) {
+                if (lengths[i] <= smallPart || kept == MAX_PARTS) {
+                    for (int k = 0; k < lengths[i]; k++) {
+                        elements.add(logs[i].get(k));
+                    }
+                } else {
+                    logs[kept] = logs[i];
+                    lengths[kept++] = lengths[i];
+                }
+            }
+            if (kept == 0 && elements.size() == 0) {
+                return null;
+            }
+            Object[] array = new Object[elements.size()];
+            for (int i = 0; i < array.length; i++) {
+                array[i] = elements.get(i);
+            }
+            return new FrozenSet(array, Arrays.copyOf(logs, kept), Arrays.copyOf(lengths, kept));
+        }
+
+        /** Every element of the set, copied (tests). */
+        void flattenInto(ScratchSet into) {
+            into.addAll(own);
+            widest.addTo(into);
+            for (int i = 0; i < carried; i++) {
+                for (int k = 0; k < carriedLengths[i]; k++) {
+                    into.add(carriedLogs[i].get(k));
+                }
+            }
+        }
+
+        private static void sortByLengthDescending(ScratchSet[] logs, int[] lengths) {
+            Integer[] order = new Integer[logs.length];
+            for (int i = 0; i < order.length; i++) {
+                order[i] = i;
+            }
+            Arrays.sort(order, (a, b) -> Integer.compare(lengths[b], lengths[a]));
+            ScratchSet[] l = logs.clone();
+            int[] n = lengths.clone();
+            for (int i = 0; i < order.length; i++) {
+                logs[i] = l[order[i]];
+                lengths[i] = n[order[i]];
             }
         }
     }
@@ -243,6 +422,12 @@ final class BackwardReach {
         int[] lengths = new int[2];
         int count;
         private IdentityHashMap<ThreadReach, Integer> index;
+
+        void clear() {
+            Arrays.fill(logs, 0, count, null);
+            count = 0;
+            index = null;
+        }
 
         int lengthOf(ThreadReach log) {
             int i = slot(log);

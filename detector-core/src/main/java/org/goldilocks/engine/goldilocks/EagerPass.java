@@ -3,6 +3,7 @@ package org.goldilocks.engine.goldilocks;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 
 /**
@@ -114,40 +115,116 @@ final class EagerPass {
             }
         }
         int capacity = cutoff.capacity();
-        BackwardReach reach = new BackwardReach(cutoff.base + cutoffIndex);
-        ScratchSet result = new ScratchSet();
+        long at = cutoff.base + cutoffIndex;
+        BackwardReach reach = new BackwardReach(at);
+        BackwardReach.Result result = new BackwardReach.Result();
         HashMap<FrozenSet, FrozenSet> interned = new HashMap<>();
-        long p = cutoff.base + cutoffIndex;
-        // The union of R(x) over an extra set, per extra set, valid while p stays: records that an
-        // earlier pass advanced all sit at its cutoff with a few interned extra sets, so groups at
-        // one position differ mostly by owner and would otherwise union the same large sets again.
-        HashMap<FrozenSet, ScratchSet> extraReach = new HashMap<>();
-        long extraReachAt = -1;
-        for (Group g : groups) {
+        Carrier carrier = new Carrier(reach, at);
+        long p = at;
+        for (int gi = 0; gi < groups.size(); gi++) {
+            Group g = groups.get(gi);
             while (p > g.position()) {
                 p--;
                 Chunk c = chunks.get((int) (p / capacity) - oldest.serial);
                 int i = (int) (p - c.base);
                 reach.prepend(c.from[i], c.to[i]);
             }
-            if (p != extraReachAt) {
-                extraReach.clear();
-                extraReachAt = p;
-            }
             result.clear();
-            reach.addReachOf(g.owner, result);
             if (g.extra != null) {
-                ScratchSet fromExtra = extraReach.get(g.extra);
-                if (fromExtra == null) {
-                    ScratchSet union = new ScratchSet();
-                    reach.addReachOfAll(g.extra, union);
-                    extraReach.put(g.extra, union);
-                    fromExtra = union;
+                if (!carrier.preparedAt(p)) {
+                    carrier.prepare(groups, gi, p);
                 }
-                result.addAll(fromExtra);
+                result.addAll(carrier.carry(g.extra));
             }
-            FrozenSet set = result.freeze(g.owner, cutoff.base + cutoffIndex);
+            if (g.extra == null || !g.extra.contains(g.owner)) {
+                reach.reachOf(g.owner, result); // else R(owner) is carried with the extra set (Merged)
+            }
+            FrozenSet set = result.freeze(g.owner, at);
             g.result = set == null ? null : interned.computeIfAbsent(set, s -> s);
+        }
+    }
+
+    /**
+     * What an explicit set from an earlier pass brings into a set at this cutoff: the union of R(x)
+     * over its elements. Its own elements (few) are evaluated one by one. Each of its parts, a
+     * prefix of an earlier pass's log, maps to a prefix of that log's {@link Merged} copy, which
+     * holds, in the old log's order, each element and what it brings: so a set keeps as many parts
+     * from pass to pass, and the old logs (and the nodes only they held) are let go. Records an
+     * earlier pass advanced all sit at its cutoff, the start of this stretch, so the sets are
+     * prepared once, where the sweep ends (what an element brings depends on the sweep position).
+     */
+    private static final class Carrier {
+        private final BackwardReach reach;
+        private final long at;
+        private final HashMap<ScratchSet, Merged> merged = new HashMap<>();
+        private final HashMap<FrozenSet, BackwardReach.Result> byExtra = new HashMap<>();
+        private long preparedAt = -1;
+
+        Carrier(BackwardReach reach, long at) {
+            this.reach = reach;
+            this.at = at;
+        }
+
+        boolean preparedAt(long p) {
+            return preparedAt == p;
+        }
+
+        /** Prepares the sets of the groups at sweep position p, from {@code first} on. */
+        void prepare(List<Group> groups, int first, long p) {
+            byExtra.clear();
+            merged.clear();
+            for (int i = first; i < groups.size() && groups.get(i).position() == p; i++) {
+                FrozenSet extra = groups.get(i).extra;
+                if (extra != null && !byExtra.containsKey(extra)) {
+                    BackwardReach.Result r = new BackwardReach.Result();
+                    extra.forEachOwn(x -> reach.reachOf(x, r));
+                    for (int k = 0; k < extra.parts(); k++) {
+                        Merged m = merged.computeIfAbsent(extra.log(k), log -> new Merged(log, reach, at));
+                        r.carry(m.log, m.mapped[extra.length(k)]);
+                    }
+                    byExtra.put(extra, r);
+                }
+            }
+            preparedAt = p;
+        }
+
+        BackwardReach.Result carry(FrozenSet extra) {
+            return byExtra.get(extra);
+        }
+    }
+
+    /**
+     * An earlier pass's log carried to this cutoff: for each element in the old order, the element
+     * itself unless forgettable now, then what it brings from this stretch if it had an edge in it
+     * (the logs of its R, each element copied once). A prefix of the old log therefore maps to a
+     * prefix of this one ({@link #mapped}) holding exactly the union of R over the old prefix.
+     */
+    private static final class Merged {
+        final ScratchSet log = new ScratchSet();
+        /** mapped[k]: the length of this log that the old log's first k elements make. */
+        final int[] mapped;
+
+        Merged(ScratchSet old, BackwardReach reach, long at) {
+            mapped = new int[old.size() + 1];
+            IdentityHashMap<ScratchSet, Integer> copied = new IdentityHashMap<>();
+            for (int i = 0; i < old.size(); i++) {
+                Object e = old.get(i);
+                if (!Nodes.forgettable(e, at)) {
+                    log.add(e);
+                }
+                if (reach.active(e)) {
+                    reach.forEachLog(e, (from, length) -> {
+                        int done = copied.getOrDefault(from, 0);
+                        for (int k = done; k < length; k++) {
+                            log.add(from.get(k));
+                        }
+                        if (length > done) {
+                            copied.put(from, length);
+                        }
+                    });
+                }
+                mapped[i + 1] = log.size();
+            }
         }
     }
 

@@ -39,6 +39,21 @@ final class Nodes {
         return s.unreachable() && s.lastEvent < at;
     }
 
+    /**
+     * Linear probing in an open-addressing identity table of nodes whose slot is the hash's top
+     * bits ({@code shift} = 32 - log2(length)): the slot holding {@code node}, or the empty slot
+     * where it would go. The table must have an empty slot.
+     */
+    static int probe(Object[] table, int shift, Object node) {
+        int mask = table.length - 1;
+        for (int i = hash(node) >>> shift; ; i = (i + 1) & mask) {
+            Object k = table[i];
+            if (k == node || k == null) {
+                return i;
+            }
+        }
+    }
+
     /** The hash of a node; the top bits are the best ones (see {@link ScratchSet}). */
     static int hash(Object node) {
         return node instanceof GThread t ? t.hash : ((GSync) node).hash;

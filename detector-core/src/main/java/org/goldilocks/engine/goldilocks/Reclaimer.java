@@ -5,6 +5,7 @@ import java.lang.ref.ReferenceQueue;
 import java.lang.ref.WeakReference;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
@@ -25,6 +26,8 @@ final class Reclaimer {
     static final int DEFAULT_LIVE_FACTOR = 2;
     /** A background pass waits for a collection until the live list is this many thresholds long. */
     static final int UNCOLLECTED_FACTOR = 16;
+    /** Past this many thresholds, a thread starting a chunk waits for a pass ({@link #awaitPass}). */
+    static final int BLOCKING_FACTOR = 32;
     private static final long COLLECTION_POLL_MILLIS = 20;
 
     private final EventList events;
@@ -58,6 +61,9 @@ final class Reclaimer {
             if (background.availablePermits() == 0) {
                 background.release(); // at most a pass or two queued: the thread takes all permits
             }
+            if (started.base - oldestBase > BLOCKING_FACTOR * threshold) {
+                awaitPass();
+            }
             return;
         }
         if (passLock.tryLock()) {
@@ -66,6 +72,23 @@ final class Reclaimer {
             } finally {
                 passLock.unlock();
             }
+        }
+    }
+
+    /**
+     * Back-pressure: the list has grown far past what a pass would leave, so the reclamation thread
+     * is not keeping up (it shares the cores with the program; seen: a program appending 150,000
+     * events a second on 2 cores shared with other work). The thread that started this chunk waits
+     * for the next pass to end (the other threads go on until one of them starts the next chunk), so
+     * the list, and the memory the program's dead objects keep through it, stays bounded. No lock
+     * of the engine's is held here, and a pass takes none a waiting thread could hold (the VM's own
+     * locks are not the engine's); past {@link #UNCOLLECTED_FACTOR} thresholds a pass starts
+     * without waiting for a collection, so the wait ends even if the program allocates nothing.
+     */
+    private void awaitPass() {
+        long seen = passes;
+        while (passes == seen && wanted != null) {
+            LockSupport.parkNanos(this, 1_000_000L);
         }
     }
 

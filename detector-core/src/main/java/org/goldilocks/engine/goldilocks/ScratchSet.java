@@ -3,6 +3,9 @@ package org.goldilocks.engine.goldilocks;
 /**
  * A mutable identity set of nodes: open addressing with linear probing on the node's precomputed
  * hash, and a list of used slots so that clearing and iterating cost O(size), not O(capacity).
+ * It remembers insertion order: {@link #get}(i) is the i-th element added, {@link #indexOf} the
+ * inverse, so a set that only grows is a log whose every prefix stays a valid set of its own (the
+ * reclamation sweep's logs, which {@link FrozenSet}s refer to by prefix once the sweep is done).
  * Not thread-safe: each owner (a thread's walks, one reclamation pass) has its own.
  */
 final class ScratchSet {
@@ -11,6 +14,8 @@ final class ScratchSet {
     private Object[] table;
     /** The slots in use, in insertion order. */
     private int[] used;
+    /** For each slot in use, its element's insertion index (the inverse of {@link #used}). */
+    private int[] order;
     private int size;
     /** 32 - log2(table.length): the hash's top bits pick the slot. */
     private int shift;
@@ -22,6 +27,7 @@ final class ScratchSet {
     private void allocate(int capacity) {
         table = new Object[capacity];
         used = new int[capacity / 2 + 1];
+        order = new int[capacity];
         shift = Integer.numberOfLeadingZeros(capacity) + 1;
     }
 
@@ -35,38 +41,27 @@ final class ScratchSet {
     }
 
     boolean contains(Object node) {
-        Object[] tab = table;
-        int mask = tab.length - 1;
-        for (int i = Nodes.hash(node) >>> shift; ; i = (i + 1) & mask) {
-            Object k = tab[i];
-            if (k == node) {
-                return true;
-            }
-            if (k == null) {
-                return false;
-            }
-        }
+        return table[Nodes.probe(table, shift, node)] == node;
+    }
+
+    /** The insertion index of {@code node}, or -1 if it is not in the set. */
+    int indexOf(Object node) {
+        int i = Nodes.probe(table, shift, node);
+        return table[i] == node ? order[i] : -1;
     }
 
     /** Adds a node; true if it was not there yet. */
     boolean add(Object node) {
-        Object[] tab = table;
-        int mask = tab.length - 1;
-        int i = Nodes.hash(node) >>> shift;
-        for (; ; i = (i + 1) & mask) {
-            Object k = tab[i];
-            if (k == node) {
-                return false;
-            }
-            if (k == null) {
-                break;
-            }
+        int i = Nodes.probe(table, shift, node);
+        if (table[i] == node) {
+            return false;
         }
-        if (size + 1 > tab.length / 2) {
+        if (size + 1 > table.length / 2) {
             grow();
             return add(node);
         }
-        tab[i] = node;
+        table[i] = node;
+        order[i] = size;
         used[size++] = i;
         return true;
     }

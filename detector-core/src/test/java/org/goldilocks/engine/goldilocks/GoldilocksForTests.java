@@ -35,6 +35,17 @@ public final class GoldilocksForTests {
         return engine;
     }
 
+    /**
+     * Until closed, explicit sets refer to every part of a log rather than copying the small ones
+     * (BackwardReach.Result.smallPart), so that small test traces exercise parts and their carrying
+     * over from pass to pass.
+     */
+    public static AutoCloseable everyPartReferredTo() {
+        int before = BackwardReach.Result.smallPart;
+        BackwardReach.Result.smallPart = 0;
+        return () -> BackwardReach.Result.smallPart = before;
+    }
+
     public static long passes(GoldilocksEngine engine) {
         return engine.reclamationPasses();
     }

@@ -16,19 +16,21 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Memory bounded by live state, through the real launcher in a small fixed heap (-Xmx256m): the
  * corpus programs of package {@code memory} run long under each engine and print the heap retained
- * after full collections as they go ({@code Samples}); after warm-up it must stay flat (the late
- * samples within 10% of the early ones). Thread churn (two short threads per iteration, one shared
+ * after full collections as they go ({@code Samples}); after warm-up it must stay flat (the trend
+ * over the samples grows by at most 10% of their mean). Thread churn (two short threads per
+ * iteration, one shared
  * monitor), an executor whose idle threads time out and are replaced, and millions of objects shared
  * through a ConcurrentHashMap: what terminated threads and dropped objects leave behind must be
  * reclaimed (docs/engine.md, "Thread churn"). The suite runs scaled-down sizes; {@code bin/test
- * --long} runs the full ones, with detection off too for the time ratios (docs/results.md, "Memory").
+ * --long} runs the full ones, the executor too, with detection off as well for the time ratios
+ * (docs/results.md, "Memory").
  */
 @Tag("scaled")
 class VmMemoryTest {
     static final boolean LONG = Boolean.getBoolean("goldilocks.long");
-    private static final int SAMPLES = 12;
-    /** Samples dropped as warm-up: the JIT, Espresso's own caches, the first reclamation passes. */
-    private static final int WARM_UP = 3;
+    private static final int SAMPLES = 16;
+    /** Samples dropped as warm-up: the JIT (slower to settle on a loaded machine), Espresso's caches, the first passes. */
+    private static final int WARM_UP = 8;
     private static final double FLAT = 0.10;
 
     /** Program, its size (suite, long), configuration. */
@@ -39,7 +41,15 @@ class VmMemoryTest {
         }
         record Program(String name, long size, long longSize) {
         }
-        List<Program> programs = List.of(new Program("ThreadChurn", 12_000, 100_000));
+        List<Program> programs = new ArrayList<>(List.of(new Program("ThreadChurn", 12_000, 100_000)));
+        if (LONG) {
+            // The executor's heap rises for the first ~4,000 rounds under every configuration
+            // (--race=off too: the VM's compilations settle), longer than a scaled run could warm
+            // up; the shared objects' samples under Goldilocks vary with how far the reclamation
+            // thread got, by more than 10% on a loaded machine over a scaled run.
+            programs.add(new Program("ExecutorChurn", 0, 20_000));
+            programs.add(new Program("SharedObjects", 0, 16_000_000));
+        }
         return programs.stream().flatMap(p -> configurations.stream()
                         .map(c -> Arguments.of(p.name(), LONG ? p.longSize() : p.size(), c)));
     }
@@ -67,10 +77,29 @@ class VmMemoryTest {
         assertNotNull(done, r.stdout());
         assertEquals(SAMPLES, retained.size(), r.stdout());
         List<Long> steady = retained.subList(WARM_UP, SAMPLES);
-        int third = steady.size() / 3;
-        long early = steady.subList(0, third).stream().max(Long::compare).orElseThrow();
-        long late = steady.subList(steady.size() - third, steady.size()).stream().max(Long::compare).orElseThrow();
-        assertTrue(late <= early * (1 + FLAT), program + " " + configuration + ": retained heap grew from "
-                        + (early >> 20) + " MB to " + (late >> 20) + " MB over the run: " + retained);
+        double growth = trendGrowth(steady);
+        double mean = steady.stream().mapToLong(Long::longValue).average().orElseThrow();
+        assertTrue(growth <= FLAT * mean, String.format("%s %s: the retained heap's trend grew by %.1f MB (more than %.0f%%"
+                        + " of its mean, %.1f MB) over the run: %s", program, configuration, growth / (1 << 20), FLAT * 100,
+                        mean / (1 << 20), retained));
+    }
+
+    /**
+     * The growth from the first to the last sample along the samples' trend, the median of the
+     * slopes between every two of them (Theil and Sen): single samples vary with what the collector
+     * and the engine's reclamation thread hold at that moment (seen: a run flat at 72-76 MB with
+     * samples of 80, 84 and 95 among them), a leak moves them all.
+     */
+    static double trendGrowth(List<Long> samples) {
+        List<Double> slopes = new ArrayList<>();
+        for (int i = 0; i < samples.size(); i++) {
+            for (int j = i + 1; j < samples.size(); j++) {
+                slopes.add((samples.get(j) - samples.get(i)) / (double) (j - i));
+            }
+        }
+        slopes.sort(null);
+        int n = slopes.size();
+        double median = n % 2 == 1 ? slopes.get(n / 2) : (slopes.get(n / 2 - 1) + slopes.get(n / 2)) / 2;
+        return median * (samples.size() - 1);
     }
 }
