@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
+import org.goldilocks.corpus.memory.Samples;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -77,29 +78,10 @@ class VmMemoryTest {
         assertNotNull(done, r.stdout());
         assertEquals(SAMPLES, retained.size(), r.stdout());
         List<Long> steady = retained.subList(WARM_UP, SAMPLES);
-        double growth = trendGrowth(steady);
+        double growth = Samples.trendGrowth(steady);
         double mean = steady.stream().mapToLong(Long::longValue).average().orElseThrow();
         assertTrue(growth <= FLAT * mean, String.format("%s %s: the retained heap's trend grew by %.1f MB (more than %.0f%%"
                         + " of its mean, %.1f MB) over the run: %s", program, configuration, growth / (1 << 20), FLAT * 100,
                         mean / (1 << 20), retained));
-    }
-
-    /**
-     * The growth from the first to the last sample along the samples' trend, the median of the
-     * slopes between every two of them (Theil and Sen): single samples vary with what the collector
-     * and the engine's reclamation thread hold at that moment (seen: a run flat at 72-76 MB with
-     * samples of 80, 84 and 95 among them), a leak moves them all.
-     */
-    static double trendGrowth(List<Long> samples) {
-        List<Double> slopes = new ArrayList<>();
-        for (int i = 0; i < samples.size(); i++) {
-            for (int j = i + 1; j < samples.size(); j++) {
-                slopes.add((samples.get(j) - samples.get(i)) / (double) (j - i));
-            }
-        }
-        slopes.sort(null);
-        int n = slopes.size();
-        double median = n % 2 == 1 ? slopes.get(n / 2) : (slopes.get(n / 2 - 1) + slopes.get(n / 2)) / 2;
-        return median * (samples.size() - 1);
     }
 }

@@ -21,7 +21,23 @@ public final class ThreadChurn {
         int iterations = Integer.parseInt(args[0]);
         int every = Integer.parseInt(args[1]);
         Samples samples = new Samples();
-        for (int i = 1; i <= iterations; i++) {
+        for (int done = 0; done < iterations; done += every) {
+            churn(Math.min(every, iterations - done));
+            samples.sample(2L * (done + Math.min(every, iterations - done)));
+        }
+        samples.done(2L * iterations);
+        synchronized (LOCK) {
+            // The reader of the first iteration may run before any writer: it counts nothing.
+            if (taken < 2L * iterations - 1 || taken > 2L * iterations) {
+                System.out.println("wrong count " + taken + ", expected " + (2L * iterations - 1) + " or " + 2L * iterations);
+                System.exit(1);
+            }
+        }
+    }
+
+    /** Runs {@code iterations} iterations: two short threads each (bin/soak's churn round too). */
+    public static void churn(int iterations) throws InterruptedException {
+        for (int i = 0; i < iterations; i++) {
             Thread writer = new Thread(() -> {
                 int[] fresh = {1, 2, 3, 4};
                 synchronized (LOCK) {
@@ -40,17 +56,6 @@ public final class ThreadChurn {
             reader.start();
             writer.join();
             reader.join();
-            if (i % every == 0) {
-                samples.sample(2L * i);
-            }
-        }
-        samples.done(2L * iterations);
-        synchronized (LOCK) {
-            // The reader of the first iteration may run before any writer: it counts nothing.
-            if (taken < 2L * iterations - 1 || taken > 2L * iterations) {
-                System.out.println("wrong count " + taken + ", expected " + (2L * iterations - 1) + " or " + 2L * iterations);
-                System.exit(1);
-            }
         }
     }
 }

@@ -11,11 +11,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.goldilocks.corpus.memory.Samples;
+import org.goldilocks.corpus.memory.ThreadChurn;
+
 /**
  * The soak (bin/soak): runs race-free corpus programs over and over in one VM for a given time and
  * reports every exception any of their threads raised, DataRaceException or other. Not a CI test.
  *
- * <pre>SoakHarness [--minutes N] [--threads T] [--timeout-seconds S] program...</pre>
+ * <pre>SoakHarness [--minutes N] [--threads T] [--timeout-seconds S] [--churn C] program...</pre>
  *
  * <p>How the threads get there: every program's main receives {@code T} as {@code args[0]}; the
  * programs that scale (most of them, through {@link Threads#count}) run with T workers, the ones
@@ -26,6 +29,11 @@ import java.util.Map;
  * <p>Each round (every program once, in order) loads the programs through a fresh class loader over
  * the corpus classes: statics start fresh (a program may keep state in them), class initialization
  * runs again, and the JIT sees new code each round.
+ *
+ * <p>With {@code --churn C}, every round ends with a thread-churn round ({@code memory.ThreadChurn}:
+ * C iterations of two short threads) and the heap retained afterwards ({@code SOAK-HEAP}); the soak
+ * fails if its trend over the rounds after the first quarter grows by more than 10% of its mean
+ * (what terminated threads leave behind must be reclaimed: docs/engine.md, "Thread churn").
  *
  * <p>Output: {@code SOAK-FAIL} blocks with the program, round, thread, exception and full stack
  * trace (causes included) as they happen, a {@code SOAK-ROUND} line per round, and a final table of
@@ -46,17 +54,19 @@ public final class SoakHarness {
         double minutes = 10;
         int threads = 4;
         long timeoutSeconds = 120;
+        int churn = 0;
         List<String> programs = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--minutes" -> minutes = Double.parseDouble(args[++i]);
                 case "--threads" -> threads = Integer.parseInt(args[++i]);
                 case "--timeout-seconds" -> timeoutSeconds = Long.parseLong(args[++i]);
+                case "--churn" -> churn = Integer.parseInt(args[++i]);
                 default -> programs.add(args[i]);
             }
         }
         if (programs.isEmpty() || threads < 1) {
-            System.err.println("usage: SoakHarness [--minutes N] [--threads T] [--timeout-seconds S] program...");
+            System.err.println("usage: SoakHarness [--minutes N] [--threads T] [--timeout-seconds S] [--churn C] program...");
             System.exit(2);
         }
         // Link describe()'s code (string concatenation, stack trace printing) here, once: its first
@@ -73,6 +83,7 @@ public final class SoakHarness {
         int round = 0;
         int totalFailures = 0;
         int timeouts = 0;
+        List<Long> heap = new ArrayList<>();
         System.out.println("SOAK-START programs=" + programs.size() + " threads=" + threads + " minutes=" + minutes);
         while (System.nanoTime() < end) {
             round++;
@@ -99,6 +110,12 @@ public final class SoakHarness {
                     }
                 }
             }
+            if (churn > 0) {
+                ThreadChurn.churn(churn);
+                heap.add(Samples.retained());
+                System.out.printf("SOAK-HEAP round=%d threads=%d retained-mb=%.1f%n", round, 2L * churn * round,
+                                heap.get(heap.size() - 1) / 1048576.0);
+            }
             totalFailures += roundFailures;
             System.out.printf("SOAK-ROUND %d done: %d programs, %d failed, elapsed %.1f min%n", round, programs.size(),
                             roundFailures, (System.nanoTime() - start) / 60e9);
@@ -114,9 +131,19 @@ public final class SoakHarness {
         }
         System.out.printf("SOAK-TOTAL rounds=%d program-runs=%d failed-runs=%d timeouts=%d threads=%d minutes=%.1f%n", round, iterations,
                         totalFailures, timeouts, threads, elapsed);
-        System.out.println("SOAK-RESULT " + (totalFailures == 0 ? "PASS" : "FAIL"));
+        boolean heapGrew = false;
+        if (heap.size() >= 8) {
+            List<Long> steady = heap.subList(heap.size() / 4, heap.size());
+            double mean = steady.stream().mapToLong(Long::longValue).average().orElseThrow();
+            double growth = Samples.trendGrowth(steady);
+            heapGrew = growth > 0.10 * mean;
+            System.out.printf("SOAK-HEAP-TREND rounds=%d growth-mb=%.1f mean-mb=%.1f%s%n", steady.size(), growth / 1048576,
+                            mean / 1048576, heapGrew ? " GREW" : "");
+        }
+        boolean pass = totalFailures == 0 && !heapGrew;
+        System.out.println("SOAK-RESULT " + (pass ? "PASS" : "FAIL"));
         System.out.flush();
-        System.exit(totalFailures == 0 ? 0 : 1);
+        System.exit(pass ? 0 : 1);
     }
 
     private static final class Outcome {
