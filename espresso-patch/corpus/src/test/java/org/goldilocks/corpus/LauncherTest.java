@@ -195,6 +195,14 @@ class LauncherTest {
     }
 
     @Test
+    void uncaughtIterableExceptionKeepsItsClass() throws Exception {
+        Launcher.Result r = run("-cp", CP, PKG + "ThrowsIterable");
+        assertEquals(1, r.exitCode(), r::stderr);
+        assertEquals(List.of("Exception in thread \"main\" java.sql.SQLException: table BANK not found",
+                        "\tat " + PKG + "ThrowsIterable.main(ThrowsIterable.java:12)"), r.stderrLines(), r::stderr);
+    }
+
+    @Test
     void waitsForNonDaemonThreads() throws Exception {
         Launcher.Result r = run("-cp", CP, PKG + "LateThread");
         assertEquals(0, r.exitCode(), r::stderr);
