@@ -9,23 +9,26 @@ import org.goldilocks.policy.NameList;
 import com.oracle.truffle.espresso.impl.Method;
 
 /**
- * The accesses the detector does not check, by name (format: {@link NameList}): the built-in list
- * of benign JDK races ({@code jdk25-benign-races.txt}, each entry with its reason) and the user's
- * file ({@code --suppressions}). Field and class entries fold into {@link FieldPolicy} (a
+ * The accesses the detector does not check, by name (format: {@link NameList}): the built-in lists
+ * of benign races, each entry with its reason, of the JDK ({@code jdk25-benign-races.txt}) and of
+ * libraries from Maven Central ({@code library-benign-races.txt}, found by running real workloads
+ * on them: docs/results.md), and the user's file ({@code --suppressions}). Field and class entries fold into {@link FieldPolicy} (a
  * compilation constant per field: no cost on the fast path); method entries are checked on the
  * slow path ({@link AccessCheck}) against the method whose code makes the access, once per method.
  */
 final class Suppressions {
     static final NameList JDK = NameList.resource(Suppressions.class, "jdk25-benign-races.txt");
+    static final NameList LIBRARIES = NameList.resource(Suppressions.class, "library-benign-races.txt");
     static final NameList USER = load(RaceConfig.SUPPRESSIONS, "suppression file");
-    private static final boolean HAS_METHODS = JDK.hasMethods() || USER.hasMethods();
+    private static final boolean HAS_METHODS = JDK.hasMethods() || LIBRARIES.hasMethods() || USER.hasMethods();
     private static final ConcurrentHashMap<Method, Boolean> METHODS = new ConcurrentHashMap<>();
 
     private Suppressions() {
     }
 
     static boolean suppressesField(String declaringClass, String field) {
-        return JDK.matchesField(declaringClass, field) || USER.matchesField(declaringClass, field);
+        return JDK.matchesField(declaringClass, field) || LIBRARIES.matchesField(declaringClass, field)
+                        || USER.matchesField(declaringClass, field);
     }
 
     /** The field is to be treated as volatile (fence-based JDK code, or the user's). */
@@ -47,7 +50,7 @@ final class Suppressions {
         if (known == null) {
             String cls = method.getDeclaringKlass().getExternalName();
             String name = method.getNameAsString();
-            known = JDK.matchesMethod(cls, name) || USER.matchesMethod(cls, name);
+            known = JDK.matchesMethod(cls, name) || LIBRARIES.matchesMethod(cls, name) || USER.matchesMethod(cls, name);
             METHODS.put(method, known);
         }
         return known;

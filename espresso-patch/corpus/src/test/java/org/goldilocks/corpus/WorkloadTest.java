@@ -1,0 +1,157 @@
+package org.goldilocks.corpus;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.IntFunction;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Real programs on real libraries from Maven Central (corpus package {@code workloads}: embedded
+ * H2 with JDBC client threads, embedded Jetty under loopback HTTP load, Lucene indexing and
+ * searching, the JDK's HTTP server and client, parallel streams) run through the launcher under
+ * Goldilocks: each must end normally with the result computed here independently (the result
+ * --race=off gives) and nothing on stderr but race reports. Those whose libraries raise no race
+ * run in throw mode (any race fails them). H2 and Jetty have real races of their own
+ * (docs/results.md, "Real workloads", each with its verdict): they run in report mode, and every
+ * race reported must be one of those explained; a new one, false or real, fails the test until it
+ * is explained. {@code bin/test --long} runs them bigger, under --race=off, Goldilocks and
+ * FastTrack, and prints time and peak memory for docs/results.md.
+ */
+@Tag("scaled")
+class WorkloadTest {
+    private static final String CLASSPATH = Launcher.CORPUS_CLASSES + ":" + System.getProperty("workloads.classpath");
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** A workload, its sizes (suite, long), its result for a size, and its explained races (none: throw mode). */
+    private record Workload(String name, int size, int longSize, IntFunction<String> expected, Set<String> explained) {
+    }
+
+    private static final List<Workload> WORKLOADS = List.of(
+                    new Workload("H2Bank", 40, 400, n -> "accounts 50 total 50000", Set.of(
+                                    // StringUtils.toUpperEnglish: the cache and its racily published pairs
+                                    "array element java.lang.String[][]", "array element java.lang.String[]",
+                                    // TransactionStore.registerTransaction clones the shared set of open
+                                    // transactions: BitSet.clone writes its receiver (trimToSize)
+                                    "field java.util.BitSet.words",
+                                    // TransactionStore.undoLogs, filled after the registering CAS
+                                    "array element org.h2.mvstore.MVMap[]",
+                                    // MVTable.getRowIdColumn: lazy, publishes the Column before setting it up
+                                    "field org.h2.mvstore.db.MVTable.rowIdColumn", "field org.h2.table.Column.rowId",
+                                    // MVTable.unlock: waitingSessions.isEmpty() outside the table's monitor
+                                    "field java.util.ArrayDeque.head", "field java.util.ArrayDeque.tail",
+                                    // Value.cache: values published through a racy array, some with plain fields
+                                    "array element org.h2.value.Value[]",
+                                    // SearchRow.setKey on a row two transactions both reach
+                                    "field org.h2.result.SearchRow.key")),
+                    new Workload("JettyLoad", 10, 100, WorkloadTest::jetty, Set.of(
+                                    // AbstractConnector.doStop nulls _shutdown while acceptors may still read it
+                                    "field org.eclipse.jetty.server.AbstractConnector._shutdown")),
+                    new Workload("LuceneSearch", 200, 4000, WorkloadTest::lucene, Set.of()),
+                    new Workload("HttpExchange", 10, 100, n -> "echoed " + n + " of " + n, Set.of()),
+                    new Workload("ParallelStreams", 20_000, 400_000, WorkloadTest::streams, Set.of()));
+
+    static Stream<Arguments> runs() {
+        List<String> configurations = VmMemoryTest.LONG ? List.of("--race=off", "--engine=goldilocks", "--engine=fasttrack")
+                        : List.of("--engine=goldilocks");
+        return WORKLOADS.stream().flatMap(w -> configurations.stream().map(c -> Arguments.of(w.name(), c)));
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("runs")
+    void endsWithTheRightResultAndOnlyExplainedRaces(String name, String configuration, @TempDir Path dir) throws Exception {
+        Workload w = WORKLOADS.stream().filter(x -> x.name().equals(name)).findFirst().orElseThrow();
+        int size = VmMemoryTest.LONG ? w.longSize() : w.size();
+        boolean detecting = !configuration.equals("--race=off");
+        Path report = dir.resolve("races.json");
+        List<String> args = new ArrayList<>(List.of(configuration));
+        if (detecting) {
+            args.addAll(List.of("--race-mode=" + (w.explained().isEmpty() ? "throw" : "report"), "--race-report=" + report));
+        }
+        args.addAll(List.of("-cp", CLASSPATH, "org.goldilocks.corpus.workloads." + name, String.valueOf(size)));
+        long start = System.nanoTime();
+        Launcher.Result r = Launcher.run(args, VmMemoryTest.LONG ? 3600 : 900);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String line : r.stdout().lines().toList()) {
+            int space = line.indexOf(' ');
+            if (space > 0) {
+                out.put(line.substring(0, space), line.substring(space + 1));
+            }
+        }
+        Set<String> races = detecting ? racyVariables(report) : Set.of();
+        System.out.printf("workload %s %d %s: %.1f s, peak RSS %s MB, %s, races on %s%n", name, size, configuration, seconds,
+                        out.containsKey("PEAK-RSS-KB") ? Long.parseLong(out.get("PEAK-RSS-KB")) >> 10 : "?", out.get("RESULT"), races);
+        assertEquals(0, r.exitCode(), () -> "exit status; stdout:\n" + r.stdout() + "\nstderr:\n" + r.stderr());
+        assertEquals(w.expected().apply(size), out.get("RESULT"), r::stdout);
+        Set<String> unexplained = new TreeSet<>(races);
+        unexplained.removeAll(w.explained());
+        assertEquals(Set.of(), unexplained, () -> "races not explained in docs/results.md:\n" + r.stderr());
+        if (races.isEmpty()) {
+            assertEquals(List.of(), r.stderrLines(), "nothing on stderr: no race, no message of the VM's");
+        }
+    }
+
+    /** The variables of the races in a JSON race report: kind and field, or kind and array type. */
+    private static Set<String> racyVariables(Path report) throws IOException {
+        JsonNode root = JSON.readTree(report.toFile());
+        assertTrue(root.get("complete").asBoolean(), root::toString);
+        Set<String> variables = new TreeSet<>();
+        for (JsonNode race : root.get("races")) {
+            JsonNode v = race.get("variable");
+            String kind = v.get("kind").asText();
+            variables.add(kind + " " + v.get("class").asText() + (kind.equals("array element") ? "" : "." + v.get("field").asText()));
+        }
+        return variables;
+    }
+
+    /** Three clients, each asking for the squares of its own run of {@code n} numbers. */
+    private static String jetty(int n) {
+        long sum = 0;
+        for (long i = 0; i < 3L * n; i++) {
+            sum += i * i;
+        }
+        return "served " + 3 * n + " sum of squares " + sum;
+    }
+
+    /** Each document holds 8 of the 16 words; a word's query counts the documents holding it. */
+    private static String lucene(int docs) {
+        long hits = 0;
+        for (int i = 0; i < docs; i++) {
+            Set<Integer> words = new HashSet<>();
+            for (int k = 0; k < 8; k++) {
+                words.add((i * 7 + k * 3) % 16);
+            }
+            hits += words.size();
+        }
+        return "documents " + docs + " hits " + hits;
+    }
+
+    private static String streams(int n) {
+        long sum = 0;
+        for (int i = 0; i < n; i++) {
+            sum += (long) i * i % 1_000_003;
+        }
+        List<String> first = IntStream.range(0, n).mapToObj(i -> Integer.toString((int) ((long) i * 31 % n))).sorted().limit(5).toList();
+        return "sum " + sum + " groups " + Math.min(n, 97) + " first " + first;
+    }
+}
