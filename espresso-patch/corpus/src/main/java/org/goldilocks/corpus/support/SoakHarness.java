@@ -3,6 +3,8 @@ package org.goldilocks.corpus.support;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.lang.reflect.InvocationTargetException;
+import java.io.File;
+import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.util.ArrayList;
@@ -18,17 +20,19 @@ import org.goldilocks.corpus.memory.ThreadChurn;
  * The soak (bin/soak): runs race-free corpus programs over and over in one VM for a given time and
  * reports every exception any of their threads raised, DataRaceException or other. Not a CI test.
  *
- * <pre>SoakHarness [--minutes N] [--threads T] [--timeout-seconds S] [--churn C] program...</pre>
+ * <pre>SoakHarness [--minutes N] [--threads T] [--timeout-seconds S] [--churn C] [--libraries PATH] program[=arg]...</pre>
  *
  * <p>How the threads get there: every program's main receives {@code T} as {@code args[0]}; the
  * programs that scale (most of them, through {@link Threads#count}) run with T workers, the ones
- * whose pattern fixes the roles (a producer and a consumer, two lock holders...) ignore it. Programs
+ * whose pattern fixes the roles (a producer and a consumer, two lock holders...) ignore it. A
+ * {@code program=arg} gets {@code arg} instead (the real workloads: their size). Programs
  * run one at a time, like in {@link Harness}, so a report names exactly one program and the machine
  * is not oversubscribed further.
  *
  * <p>Each round (every program once, in order) loads the programs through a fresh class loader over
- * the corpus classes: statics start fresh (a program may keep state in them), class initialization
- * runs again, and the JIT sees new code each round.
+ * the corpus classes and the {@code --libraries} class path (the real workloads' libraries): statics
+ * start fresh (a program may keep state in them), class initialization runs again, and the JIT sees
+ * new code each round.
  *
  * <p>With {@code --churn C}, every round ends with a thread-churn round ({@code memory.ThreadChurn}:
  * C iterations of two short threads) and the heap retained afterwards ({@code SOAK-HEAP}); the soak
@@ -56,23 +60,24 @@ public final class SoakHarness {
         long timeoutSeconds = 120;
         int churn = 0;
         List<String> programs = new ArrayList<>();
+        List<URL> path = new ArrayList<>(List.of(SoakHarness.class.getProtectionDomain().getCodeSource().getLocation()));
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--minutes" -> minutes = Double.parseDouble(args[++i]);
                 case "--threads" -> threads = Integer.parseInt(args[++i]);
                 case "--timeout-seconds" -> timeoutSeconds = Long.parseLong(args[++i]);
                 case "--churn" -> churn = Integer.parseInt(args[++i]);
+                case "--libraries" -> path.addAll(urls(args[++i]));
                 default -> programs.add(args[i]);
             }
         }
         if (programs.isEmpty() || threads < 1) {
-            System.err.println("usage: SoakHarness [--minutes N] [--threads T] [--timeout-seconds S] [--churn C] program...");
+            System.err.println("usage: SoakHarness [--minutes N] [--threads T] [--timeout-seconds S] [--churn C] [--libraries PATH] program[=arg]...");
             System.exit(2);
         }
         // Link describe()'s code (string concatenation, stack trace printing) here, once: its first
         // use could otherwise happen in several dying program threads at once (see Harness.main).
         describe(Thread.currentThread(), new RuntimeException("warm-up"));
-        URL classes = SoakHarness.class.getProtectionDomain().getCodeSource().getLocation();
         Map<String, Stats> stats = new LinkedHashMap<>();
         for (String p : programs) {
             stats.put(p, new Stats());
@@ -88,11 +93,13 @@ public final class SoakHarness {
         while (System.nanoTime() < end) {
             round++;
             int roundFailures = 0;
-            try (URLClassLoader loader = new URLClassLoader("soak-round-" + round, new URL[] {classes}, ClassLoader.getPlatformClassLoader())) {
+            try (URLClassLoader loader = new URLClassLoader("soak-round-" + round, path.toArray(URL[]::new), ClassLoader.getPlatformClassLoader())) {
                 for (String program : programs) {
                     Stats s = stats.get(program);
                     long t0 = System.nanoTime();
-                    Outcome o = runOnce(loader, program, programArgs, timeoutSeconds);
+                    int eq = program.indexOf('=');
+                    Outcome o = eq < 0 ? runOnce(loader, program, programArgs, timeoutSeconds)
+                                    : runOnce(loader, program.substring(0, eq), new String[] {program.substring(eq + 1)}, timeoutSeconds);
                     s.millis += (System.nanoTime() - t0) / 1_000_000;
                     s.iterations++;
                     if (!o.problems.isEmpty()) {
@@ -144,6 +151,16 @@ public final class SoakHarness {
         System.out.println("SOAK-RESULT " + (pass ? "PASS" : "FAIL"));
         System.out.flush();
         System.exit(pass ? 0 : 1);
+    }
+
+    private static List<URL> urls(String classPath) throws MalformedURLException {
+        List<URL> urls = new ArrayList<>();
+        for (String entry : classPath.split(File.pathSeparator)) {
+            if (!entry.isEmpty()) {
+                urls.add(new File(entry).toURI().toURL());
+            }
+        }
+        return urls;
     }
 
     private static final class Outcome {

@@ -25,7 +25,11 @@ public class H2Bank {
 
     public static void main(String[] args) throws Exception {
         int transfers = Workload.size(args, 200);
-        String url = "jdbc:h2:mem:bank;DB_CLOSE_DELAY=-1;LOCK_TIMEOUT=10000";
+        // Registered here, not by DriverManager's one-time service scan: under bin/soak every
+        // round loads H2 afresh, and DriverManager only hands out drivers the caller can see.
+        org.h2.Driver.load();
+        // A database of its own per run: bin/soak runs it again and again in one VM.
+        String url = "jdbc:h2:mem:bank-" + System.nanoTime() + ";DB_CLOSE_DELAY=-1;LOCK_TIMEOUT=10000";
         try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement()) {
             s.execute("create table account(id int primary key, balance bigint)");
             try (PreparedStatement p = c.prepareStatement("insert into account values(?, ?)")) {
@@ -54,7 +58,10 @@ public class H2Bank {
             Workload.check(total == ACCOUNTS * OPENING, "total " + total);
             Workload.check(committed > 0, "no transaction committed");
             Workload.finish("accounts " + rs.getInt(2) + " total " + total);
+            s.execute("shutdown");
         }
+        // Registered, the driver would keep its class loader (every H2 class of every soak round).
+        org.h2.Driver.unload();
     }
 
     private static int transfer(String url, Random r, int transfers) throws SQLException {
