@@ -13,21 +13,24 @@ import java.util.concurrent.RecursiveAction;
 final class ForkJoinSort extends Program {
     static final int CUTOFF = 4096;
 
-    private final int[] input;
-    private final long inputSum;
-    private final long inputHashes;
-    private int[] sorted;
+    private int[] data;
+    private long inputSum;
+    private long inputHashes;
 
     ForkJoinSort(int size, int threads) {
         super(size, threads, 1);
-        input = new int[size];
+    }
+
+    @Override
+    protected void prepare() {
+        data = new int[size];
         long s = 0;
         long h = 0;
         for (int lo = 0; lo < size; lo += CHUNK) {
             int hi = Math.min(size, lo + CHUNK);
             fill(lo, hi);
-            s += sum(input, lo, hi);
-            h += hashes(input, lo, hi);
+            s += sum(data, lo, hi);
+            h += hashes(data, lo, hi);
         }
         inputSum = s;
         inputHashes = h;
@@ -35,18 +38,16 @@ final class ForkJoinSort extends Program {
 
     private void fill(int lo, int hi) {
         for (int i = lo; i < hi; i++) {
-            input[i] = (int) mix(i);
+            data[i] = (int) mix(i);
         }
     }
 
     @Override
     protected void run() {
-        int[] data = input.clone();
         int[] buffer = new int[size];
         try (ForkJoinPool pool = new ForkJoinPool(threads)) {
             pool.invoke(new Sort(data, buffer, 0, size));
         }
-        sorted = data;
     }
 
     static final class Sort extends RecursiveAction {
@@ -99,7 +100,7 @@ final class ForkJoinSort extends Program {
 
     @Override
     protected long check() {
-        int[] a = sorted;
+        int[] a = data;
         long d = a.length;
         long s = 0;
         long h = 0;

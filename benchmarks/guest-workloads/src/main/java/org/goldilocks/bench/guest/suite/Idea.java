@@ -10,15 +10,19 @@ package org.goldilocks.bench.guest.suite;
 final class Idea extends Program {
     private static final int ROUNDS = 8;
 
-    private final byte[] plain;
-    private final byte[] cipher;
-    private final byte[] decrypted;
-    private final int[] encryptKeys;
-    private final int[] decryptKeys;
+    private byte[] plain;
+    private byte[] cipher;
+    private byte[] decrypted;
+    private int[] encryptKeys;
+    private int[] decryptKeys;
 
     Idea(int size, int threads) {
         super(size, threads, 1);
         checkTestVector();
+    }
+
+    @Override
+    protected void prepare() {
         plain = new byte[size * 8];
         for (int b = 0; b < size; b++) {
             plainBlock(b);

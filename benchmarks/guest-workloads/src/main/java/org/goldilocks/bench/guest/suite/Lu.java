@@ -9,17 +9,21 @@ package org.goldilocks.bench.guest.suite;
  */
 final class Lu extends Program {
     private final int n;
-    private final double[][] input;
-    private final double[][] m;
+    private double[][] input;
+    private double[][] m;
 
     Lu(int size, int threads) {
         super(size, threads, 2);
         n = size;
+    }
+
+    @Override
+    protected void prepare() {
         input = new double[n][];
-        m = new double[n][n];
         for (int i = 0; i < n; i++) {
             input[i] = inputRow(i);
         }
+        m = new double[n][];
     }
 
     /** Row i: values in [-0.5, 0.5), and n more on the diagonal. */
@@ -34,16 +38,18 @@ final class Lu extends Program {
 
     @Override
     protected void run() throws Exception {
+        double[][] a = input;
+        double[][] lu = m;
         inBands("lu", n, (id, lo, hi, barrier) -> {
             for (int i = id; i < n; i += threads) {
-                System.arraycopy(input[i], 0, m[i], 0, n);
+                lu[i] = a[i].clone();
             }
             barrier.await();
             for (int k = 0; k < n - 1; k++) {
-                double[] pivotRow = m[k];
+                double[] pivotRow = lu[k];
                 double pivot = pivotRow[k];
                 for (int i = k + 1 + Math.floorMod(id - (k + 1), threads); i < n; i += threads) {
-                    eliminate(m[i], pivotRow, pivot, k);
+                    eliminate(lu[i], pivotRow, pivot, k);
                 }
                 barrier.await();
             }

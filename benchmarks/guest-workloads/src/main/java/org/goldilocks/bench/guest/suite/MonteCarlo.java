@@ -31,18 +31,7 @@ final class MonteCarlo extends Program {
     }
 
     /** A task's sums over its paths (discounted payoffs). */
-    static final class TaskResult {
-        final int task;
-        final double european;
-        final double europeanSquares;
-        final double asian;
-
-        TaskResult(int task, double european, double europeanSquares, double asian) {
-            this.task = task;
-            this.european = european;
-            this.europeanSquares = europeanSquares;
-            this.asian = asian;
-        }
+    record TaskResult(int task, double european, double europeanSquares, double asian) {
     }
 
     /** xorshift64* with Box-Muller normals; one per task, used by one thread. */
@@ -123,7 +112,7 @@ final class MonteCarlo extends Program {
     @Override
     protected long check() {
         List<TaskResult> sorted = new ArrayList<>(results);
-        sorted.sort(Comparator.comparingInt(r -> r.task));
+        sorted.sort(Comparator.comparingInt(TaskResult::task));
         if (sorted.size() != size) {
             throw new WrongResult("montecarlo: " + sorted.size() + " results for " + size + " tasks");
         }
@@ -133,18 +122,18 @@ final class MonteCarlo extends Program {
         long d = size;
         for (int i = 0; i < size; i++) {
             TaskResult r = sorted.get(i);
-            if (r.task != i) {
-                throw new WrongResult("montecarlo: task " + i + " reported as " + r.task);
+            if (r.task() != i) {
+                throw new WrongResult("montecarlo: task " + i + " reported as " + r.task());
             }
             if (i % 16 == 0) {
                 TaskResult again = simulate(i, path);
-                if (again.european != r.european || again.asian != r.asian) {
+                if (again.european() != r.european() || again.asian() != r.asian()) {
                     throw new WrongResult("montecarlo: task " + i + " gave another result");
                 }
             }
-            sum += r.european;
-            squares += r.europeanSquares;
-            d = fold(fold(d, Double.doubleToLongBits(r.european)), Double.doubleToLongBits(r.asian));
+            sum += r.european();
+            squares += r.europeanSquares();
+            d = fold(fold(d, Double.doubleToLongBits(r.european())), Double.doubleToLongBits(r.asian()));
         }
         double paths = (double) size * PATHS;
         double price = sum / paths;

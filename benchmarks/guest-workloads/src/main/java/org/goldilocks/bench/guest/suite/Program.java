@@ -5,11 +5,13 @@ import java.util.concurrent.CyclicBarrier;
 import org.goldilocks.bench.guest.Workers;
 
 /**
- * One program of the whole-program suite, for one size and thread count. The constructor builds
- * the inputs (not timed); {@link #run} is one measured iteration, the multithreaded computation,
- * starting from the same inputs every time; {@link #check} verifies what the last run computed
- * (not timed) and returns a digest of it. Every run must give the same digest: the programs are
- * race free and deterministic, whatever the scheduling.
+ * One program of the whole-program suite, for one size and thread count. An iteration is what a
+ * run of the whole program does: {@link #prepare} builds its inputs in fresh objects on the main
+ * thread, as a program reads or generates its input when it starts (not timed); {@link #run}, the
+ * measured part, is the multithreaded computation on fresh worker threads; {@link #check} verifies
+ * what it computed (not timed) and returns a digest of it. No iteration touches an object of an
+ * earlier one. Every iteration must give the same digest: the programs are race free and
+ * deterministic, whatever the scheduling.
  */
 public abstract class Program {
     /**
@@ -31,6 +33,10 @@ public abstract class Program {
         }
         this.size = size;
         this.threads = threads;
+    }
+
+    /** This iteration's inputs, in new objects (not timed). */
+    protected void prepare() throws Exception {
     }
 
     /** One measured iteration. */

@@ -7,7 +7,7 @@ import org.goldilocks.bench.guest.Workers;
 
 /**
  * A ray tracer: an n x n image of spheres on a large floor sphere, two point lights with shadows,
- * Phong highlights and up to {@link #DEPTH} reflections. The scene is built once by the main
+ * Phong highlights and up to {@link #DEPTH} reflections. The scene is built by the main
  * thread (plain fields, not final) and only read by the workers, which take rows from an
  * AtomicInteger and write their pixels into one shared image. Vectors are small immutable objects,
  * as in most tracers, so a run allocates a great deal. Check: every pixel written, and every
@@ -16,7 +16,7 @@ import org.goldilocks.bench.guest.Workers;
 final class RayTracer extends Program {
     static final int DEPTH = 3;
 
-    private final Scene scene = Scene.build();
+    private Scene scene;
     private int[] image;
 
     RayTracer(int size, int threads) {
@@ -114,6 +114,11 @@ final class RayTracer extends Program {
             s.eye = new Vec(0, 0.5, -1);
             return s;
         }
+    }
+
+    @Override
+    protected void prepare() {
+        scene = Scene.build();
     }
 
     @Override

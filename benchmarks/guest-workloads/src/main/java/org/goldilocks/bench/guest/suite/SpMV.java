@@ -13,37 +13,39 @@ final class SpMV extends Program {
     static final int PRODUCTS = 20;
 
     private final int n;
-    private final int[] rowStart;
-    private final int[] columns;
-    private final double[] values;
-    private final double[] start;
-    private final double startMin;
-    private final double startMax;
-    private final double[] x;
-    private final double[] y;
+    private int[] rowStart;
+    private int[] columns;
+    private double[] values;
+    private double startMin;
+    private double startMax;
+    private double[] x;
+    private double[] y;
 
     SpMV(int size, int threads) {
         super(size, threads, PER_ROW);
         n = size;
+    }
+
+    @Override
+    protected void prepare() {
         rowStart = new int[n + 1];
         columns = new int[n * PER_ROW];
         values = new double[n * PER_ROW];
-        start = new double[n];
+        x = new double[n];
+        y = new double[n];
         double min = Double.MAX_VALUE;
         double max = -Double.MAX_VALUE;
         for (int i = 0; i < n; i++) {
             buildRow(i);
-            min = Math.min(min, start[i]);
-            max = Math.max(max, start[i]);
+            min = Math.min(min, x[i]);
+            max = Math.max(max, x[i]);
         }
         startMin = min;
         startMax = max;
         rowStart[n] = n * PER_ROW;
-        x = new double[n];
-        y = new double[n];
     }
 
-    /** Row i of the matrix (the diagonal, then pseudo-random columns; weights summing to 1) and of the start vector. */
+    /** Row i of the matrix (the diagonal, then pseudo-random columns; weights summing to 1), and x[i]. */
     private void buildRow(int i) {
         rowStart[i] = i * PER_ROW;
         double sum = 0;
@@ -56,13 +58,12 @@ final class SpMV extends Program {
         for (int k = 0; k < PER_ROW; k++) {
             values[i * PER_ROW + k] /= sum;
         }
-        start[i] = unit(n + i);
+        x[i] = unit(n + i);
     }
 
     @Override
     protected void run() throws Exception {
         inBands("spmv", n, (id, lo, hi, barrier) -> {
-            System.arraycopy(start, lo, x, lo, hi - lo);
             double[] in = x;
             double[] out = y;
             for (int p = 0; p < PRODUCTS; p++) {

@@ -16,25 +16,31 @@ final class Stencil extends Program {
     private static final double HOT = 100.0;
 
     private final int n;
-    private final double[] a;
-    private final double[] b;
+    private double[] a;
+    private double[] b;
 
     Stencil(int size, int threads) {
         super(size, threads, 3);
         n = size;
+    }
+
+    @Override
+    protected void prepare() {
         a = new double[n * n];
         b = new double[n * n];
     }
 
     @Override
     protected void run() throws Exception {
+        double[] first = a;
+        double[] second = b;
         inBands("stencil", n, (id, lo, hi, barrier) -> {
             for (int i = lo; i < hi; i++) {
-                Arrays.fill(a, i * n, (i + 1) * n, initial(i));
-                Arrays.fill(b, i * n, (i + 1) * n, initial(i));
+                Arrays.fill(first, i * n, (i + 1) * n, initial(i));
+                Arrays.fill(second, i * n, (i + 1) * n, initial(i));
             }
-            double[] src = a;
-            double[] dst = b;
+            double[] src = first;
+            double[] dst = second;
             for (int s = 0; s < SWEEPS; s++) {
                 barrier.await();
                 for (int i = Math.max(lo, 1); i < Math.min(hi, n - 1); i++) {
@@ -47,7 +53,7 @@ final class Stencil extends Program {
         });
     }
 
-    private double initial(int row) {
+    private static double initial(int row) {
         return row == 0 ? HOT : 0.0;
     }
 

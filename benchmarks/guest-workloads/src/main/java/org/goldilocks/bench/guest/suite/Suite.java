@@ -1,6 +1,7 @@
 package org.goldilocks.bench.guest.suite;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -11,7 +12,8 @@ import java.util.Locale;
  * <pre>
  * suite-result: program=stencil size=1000 threads=2 warmup=3 iterations=5 setup=0.041 seconds=0.512,0.498,... check=ok digest=7f3a...
  * </pre>
- * ({@code setup}: building the inputs, not measured; {@code seconds}: each measured iteration).
+ * ({@code setup}: building an iteration's inputs, the median, not measured; {@code seconds}: each
+ * measured iteration), after a progress line per iteration.
  * A wrong result or a failed worker (a DataRaceException) throws: the exit status is 1.
  * <pre>
  * Suite --list                   the programs, one a line: name, a tab, what it does
@@ -21,6 +23,7 @@ import java.util.Locale;
  */
 public final class Suite {
     public static final String RESULT = "suite-result: ";
+    private static final String PROGRESS = "suite-progress: ";
 
     interface Factory {
         Program create(int size, int threads) throws Exception;
@@ -34,7 +37,7 @@ public final class Suite {
                     new Entry("stencil", "2D Jacobi stencil, n x n grid, " + Stencil.SWEEPS + " sweeps over row bands, CyclicBarrier between sweeps",
                                     2000, 24, Stencil::new),
                     new Entry("lu", "LU factorization of an n x n matrix, rows dealt round-robin, CyclicBarrier after each pivot step",
-                                    400, 16, Lu::new),
+                                    500, 16, Lu::new),
                     new Entry("reduction", "sum and histogram of n pseudo-random longs, blocks taken and merged under one lock",
                                     64_000_000, 10_000, Reduction::new),
                     new Entry("montecarlo", "Monte Carlo option pricing, n tasks of " + MonteCarlo.PATHS + " paths, per-thread random generators and buffers, results in a shared synchronized list",
@@ -130,27 +133,34 @@ public final class Suite {
         if (iterations < 1) {
             throw new IllegalArgumentException("--iterations must be at least 1");
         }
-        long t0 = System.nanoTime();
         Program p = e.factory().create(size, threads);
-        double setup = seconds(System.nanoTime() - t0);
         StringBuilder times = new StringBuilder();
+        double[] prepare = new double[warmup + iterations];
         Long digest = null;
         for (int i = 0; i < warmup + iterations; i++) {
             long start = System.nanoTime();
+            p.prepare();
+            long prepared = System.nanoTime();
             p.run();
-            double s = seconds(System.nanoTime() - start);
+            double s = seconds(System.nanoTime() - prepared);
+            prepare[i] = seconds(prepared - start);
+            long checking = System.nanoTime();
             long d = p.check();
             if (digest != null && d != digest) {
                 throw new Program.WrongResult(e.name() + ": iteration " + (i + 1) + " computed digest " + Long.toHexString(d)
                                 + ", earlier ones " + Long.toHexString(digest) + " (the program is not deterministic)");
             }
             digest = d;
+            String time = String.format(Locale.ROOT, "%.4f", s);
+            System.out.println(PROGRESS + e.name() + " iteration " + (i + 1) + " of " + (warmup + iterations) + (i < warmup ? " (warm-up)" : "")
+                            + ": " + time + " s" + String.format(Locale.ROOT, " (inputs %.3f s, check %.3f s)", prepare[i], seconds(System.nanoTime() - checking)));
             if (i >= warmup) {
-                times.append(times.length() == 0 ? "" : ",").append(String.format(Locale.ROOT, "%.4f", s));
+                times.append(times.length() == 0 ? "" : ",").append(time);
             }
         }
+        Arrays.sort(prepare);
         System.out.println(RESULT + "program=" + e.name() + " size=" + size + " threads=" + threads + " warmup=" + warmup
-                        + " iterations=" + iterations + String.format(Locale.ROOT, " setup=%.3f", setup) + " seconds=" + times
+                        + " iterations=" + iterations + String.format(Locale.ROOT, " setup=%.3f", prepare[prepare.length / 2]) + " seconds=" + times
                         + " check=ok digest=" + Long.toHexString(digest));
     }
 

@@ -19,8 +19,8 @@ final class WordCount extends Program {
     private static final int LINE = 12;
 
     private final String[] words = new String[VOCABULARY];
-    private final int[] expected = new int[VOCABULARY];
-    private final String text;
+    private int[] expected;
+    private String text;
     private Map<String, Integer> counts;
 
     WordCount(int size, int threads) {
@@ -32,6 +32,11 @@ final class WordCount extends Program {
                 words[i++] = w;
             }
         }
+    }
+
+    @Override
+    protected void prepare() {
+        expected = new int[VOCABULARY];
         StringBuilder t = new StringBuilder();
         for (int first = 0; first < size; first += LINE) {
             appendLine(t, first, Math.min(size, first + LINE));
