@@ -1,11 +1,6 @@
 package org.goldilocks.bench.vm;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -26,6 +21,7 @@ public final class MemoryBench {
     private static final int ROUNDS = 5;
     private static final int QUICK_ROUNDS = 1;
     private static final String HEAP = "-Xmx3g";
+    private static final long TIMEOUT_MINUTES = 30;
     private static final Map<String, String> MODES = new LinkedHashMap<>();
     static {
         MODES.put("confined", "kept, touched by one thread only");
@@ -55,30 +51,13 @@ public final class MemoryBench {
 
     /** One fresh host JVM; its last RESULT line. */
     private static double probe(VmSuiteArgs a, VmConfig config, String mode, int objects, int rounds) throws IOException, InterruptedException {
-        List<String> cmd = new ArrayList<>();
-        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        cmd.addAll(a.jvmArgs(config));
-        cmd.add(HEAP);
-        cmd.add("-cp");
-        cmd.add(System.getProperty("java.class.path"));
-        cmd.add(RetainedHeapProbe.class.getName());
-        cmd.addAll(List.of(config.label, mode, Integer.toString(objects), Integer.toString(rounds)));
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-        Double result = null;
-        try (BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-            for (String line; (line = out.readLine()) != null;) {
-                System.out.println("  " + line);
-                if (line.startsWith(RetainedHeapProbe.RESULT)) {
-                    result = Double.parseDouble(line.substring(RetainedHeapProbe.RESULT.length()));
-                }
-            }
+        List<String> cmd = a.javaCommand(config, List.of(HEAP), RetainedHeapProbe.class.getName(),
+                        List.of(config.label, mode, Integer.toString(objects), Integer.toString(rounds)));
+        ChildRun run = ChildRun.run(cmd, RetainedHeapProbe.RESULT, TIMEOUT_MINUTES);
+        if (!run.succeeded()) {
+            throw new IllegalStateException(mode + " under " + config.label + ": the probe failed: " + run.failure());
         }
-        int status = p.waitFor();
-        if (status != 0 || result == null) {
-            throw new IllegalStateException(mode + " under " + config.label + ": the probe exited with status " + status
-                            + (result == null ? " and no result" : ""));
-        }
-        return result;
+        return Double.parseDouble(run.results().get(run.results().size() - 1));
     }
 
     static String report(ConfigTable<Double> bytes, int objects, int rounds, String environment) {

@@ -41,9 +41,10 @@ public enum VmConfig {
         return engine != null;
     }
 
+    /** A configuration by its label; {@code off} (bin/goldilocks's {@code --race=off}) also names race-off. */
     public static VmConfig of(String label) {
         for (VmConfig c : values()) {
-            if (c.label.equals(label)) {
+            if (c.label.equals(label) || c == RACE_OFF && label.equals("off")) {
                 return c;
             }
         }

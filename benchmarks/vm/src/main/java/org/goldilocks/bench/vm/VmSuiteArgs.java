@@ -3,6 +3,7 @@ package org.goldilocks.bench.vm;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.goldilocks.bench.support.BenchArgs;
@@ -23,18 +24,23 @@ record VmSuiteArgs(BenchArgs args, String command, double loadAtStart, Path dist
 
     /** Runs {@code suite}; bad input is one line on stderr and status 2, no stack. */
     static void main(String[] args, Suite suite) throws Exception {
+        main(args, DEFAULT_CONFIGS, suite);
+    }
+
+    /** The same, with the configurations run when --configs is not given. */
+    static void main(String[] args, List<String> defaultConfigs, Suite suite) throws Exception {
         try {
-            suite.run(parse(args));
+            suite.run(parse(args, defaultConfigs));
         } catch (IllegalArgumentException e) {
             System.err.println("bench: " + e.getMessage());
             System.exit(2);
         }
     }
 
-    static VmSuiteArgs parse(String[] args) {
+    static VmSuiteArgs parse(String[] args, List<String> defaultConfigs) {
         double loadAtStart = Reports.load(); // before anything of ours runs
         BenchArgs a = BenchArgs.parse(args);
-        List<VmConfig> configs = a.list("configs", DEFAULT_CONFIGS).stream().map(VmConfig::of).toList();
+        List<VmConfig> configs = a.list("configs", defaultConfigs).stream().map(VmConfig::of).toList();
         if (configs.get(0) != VmConfig.UNPATCHED) {
             throw new IllegalArgumentException("--configs must start with unpatched: ratios are relative to it");
         }
@@ -52,6 +58,23 @@ record VmSuiteArgs(BenchArgs args, String command, double loadAtStart, Path dist
     /** The host JVM flags that run {@code config}'s VM. */
     List<String> jvmArgs(VmConfig config) throws IOException {
         return config.jvmArgs(dist, unpatched, workloads);
+    }
+
+    /**
+     * The command that starts a host JVM running {@code config}'s VM (this JVM's class path, so
+     * the suites' own classes) with the main class {@code mainClass}: the JDK's java,
+     * {@link #jvmArgs}, then {@code hostOptions}.
+     */
+    List<String> javaCommand(VmConfig config, List<String> hostOptions, String mainClass, List<String> mainArgs) throws IOException {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(jvmArgs(config));
+        cmd.addAll(hostOptions);
+        cmd.add("-cp");
+        cmd.add(System.getProperty("java.class.path"));
+        cmd.add(mainClass);
+        cmd.addAll(mainArgs);
+        return cmd;
     }
 
     /** The report's environment line: command, JDK, load, and the VM's commit. */
