@@ -28,7 +28,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Real programs on real libraries from Maven Central (corpus package {@code workloads}: embedded
  * H2 with JDBC client threads, embedded Jetty under loopback HTTP load, Lucene indexing and
- * searching, the JDK's HTTP server and client, parallel streams) run through the launcher under
+ * searching, the JDK's HTTP server and client, parallel streams; package {@code compat}: drivers
+ * for Caffeine, JCTools, Disruptor 3, Guava and Commons Pool) run through the launcher under
  * Goldilocks: each must end normally with the result computed here independently (the result
  * --race=off gives) and nothing on stderr but race reports. Those whose libraries raise no race
  * run in throw mode (any race fails them). H2 and Jetty have real races of their own
@@ -47,7 +48,7 @@ class WorkloadTest {
     }
 
     private static final List<Workload> WORKLOADS = List.of(
-                    new Workload("H2Bank", 40, 400, n -> "accounts 50 total 50000", Set.of(
+                    new Workload("workloads.H2Bank", 40, 400, n -> "accounts 50 total 50000", Set.of(
                                     // StringUtils.toUpperEnglish: the cache and its racily published pairs
                                     "array element java.lang.String[][]", "array element java.lang.String[]",
                                     // TransactionStore.registerTransaction clones the shared set of open
@@ -63,12 +64,18 @@ class WorkloadTest {
                                     "array element org.h2.value.Value[]",
                                     // SearchRow.setKey on a row two transactions both reach
                                     "field org.h2.result.SearchRow.key")),
-                    new Workload("JettyLoad", 10, 100, WorkloadTest::jetty, Set.of(
+                    new Workload("workloads.JettyLoad", 10, 100, WorkloadTest::jetty, Set.of(
                                     // AbstractConnector.doStop nulls _shutdown while acceptors may still read it
                                     "field org.eclipse.jetty.server.AbstractConnector._shutdown")),
-                    new Workload("LuceneSearch", 200, 4000, WorkloadTest::lucene, Set.of()),
-                    new Workload("HttpExchange", 10, 100, n -> "echoed " + n + " of " + n, Set.of()),
-                    new Workload("ParallelStreams", 20_000, 400_000, WorkloadTest::streams, Set.of()));
+                    new Workload("workloads.LuceneSearch", 200, 4000, WorkloadTest::lucene, Set.of()),
+                    new Workload("workloads.HttpExchange", 10, 100, n -> "echoed " + n + " of " + n, Set.of()),
+                    new Workload("workloads.ParallelStreams", 20_000, 400_000, WorkloadTest::streams, Set.of()),
+                    // the library compatibility suite (docs/results.md, "Library compatibility")
+                    new Workload("compat.CaffeineCache", 500, 20_000, n -> "operations " + 4 * n + " bounded true", Set.of()),
+                    new Workload("compat.JctoolsQueues", 5_000, 200_000, WorkloadTest::jctools, Set.of()),
+                    new Workload("compat.DisruptorRing", 500, 50_000, n -> "events " + 2 * n + " sum " + triangle(2L * n), Set.of()),
+                    new Workload("compat.GuavaConcurrency", 200, 20_000, n -> "operations " + 8 * n + " keys 10", Set.of()),
+                    new Workload("compat.CommonsPool", 200, 20_000, n -> "borrows " + 4 * n, Set.of()));
 
     static Stream<Arguments> runs() {
         List<String> configurations = VmMemoryTest.LONG ? List.of("--race=off", "--engine=goldilocks", "--engine=fasttrack")
@@ -87,7 +94,7 @@ class WorkloadTest {
         if (detecting) {
             args.addAll(List.of("--race-mode=" + (w.explained().isEmpty() ? "throw" : "report"), "--race-report=" + report));
         }
-        args.addAll(List.of("-cp", CLASSPATH, "org.goldilocks.corpus.workloads." + name, String.valueOf(size)));
+        args.addAll(List.of("-cp", CLASSPATH, "org.goldilocks.corpus." + name, String.valueOf(size)));
         long start = System.nanoTime();
         Launcher.Result r = Launcher.run(args, VmMemoryTest.LONG ? 3600 : 900);
         double seconds = (System.nanoTime() - start) / 1e9;
@@ -122,6 +129,16 @@ class WorkloadTest {
             variables.add(kind + " " + v.get("class").asText() + (kind.equals("array element") ? "" : "." + v.get("field").asText()));
         }
         return variables;
+    }
+
+    /** 0 + 1 + ... + (n - 1). */
+    private static long triangle(long n) {
+        return (n - 1) * n / 2;
+    }
+
+    /** Two producers' 0..2n-1 through the MPSC queue, then 0..n-1 through the SPSC queue. */
+    private static String jctools(int n) {
+        return "mpsc " + triangle(2L * n) + " spsc " + triangle(n);
     }
 
     /** Three clients, each asking for the squares of its own run of {@code n} numbers. */

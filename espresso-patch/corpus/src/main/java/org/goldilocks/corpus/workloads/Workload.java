@@ -10,18 +10,18 @@ import java.nio.file.Path;
  * process's peak resident set as the kernel counts it (the guest runs in the host process, so
  * this is the whole VM's, detector included).
  */
-final class Workload {
+public final class Workload {
     private Workload() {
     }
 
     /** Fails the run, as a wrong answer must: a message and status 1. */
-    static void check(boolean ok, String what) {
+    public static void check(boolean ok, String what) {
         if (!ok) {
             throw new AssertionError("wrong result: " + what);
         }
     }
 
-    static void finish(String result) {
+    public static void finish(String result) {
         System.out.println("RESULT " + result);
         System.out.println("PEAK-RSS-KB " + peakRssKb());
     }
@@ -40,7 +40,7 @@ final class Workload {
     }
 
     /** The first argument as a size, else the default. */
-    static int size(String[] args, int otherwise) {
+    public static int size(String[] args, int otherwise) {
         return args.length > 0 ? Integer.parseInt(args[0]) : otherwise;
     }
 }
