@@ -12,9 +12,10 @@ import com.oracle.truffle.espresso.impl.Method;
  * The accesses the detector does not check, by name (format: {@link NameList}): the built-in lists
  * of benign races, each entry with its reason, of the JDK ({@code jdk25-benign-races.txt}) and of
  * libraries from Maven Central ({@code library-benign-races.txt}, found by running real workloads
- * on them: docs/results.md), and the user's file ({@code --suppressions}). Field and class entries fold into {@link FieldPolicy} (a
- * compilation constant per field: no cost on the fast path); method entries are checked on the
- * slow path ({@link AccessCheck}) against the method whose code makes the access, once per method.
+ * on them: docs/results.md; suppressions only), and the user's file ({@code --suppressions}).
+ * Field and class entries fold into {@link FieldPolicy} (a compilation constant per field: no cost
+ * on the fast path); method entries are checked on the slow path ({@link AccessCheck}) against the
+ * method whose code makes the access, once per method.
  */
 final class Suppressions {
     static final NameList JDK = NameList.resource(Suppressions.class, "jdk25-benign-races.txt");
