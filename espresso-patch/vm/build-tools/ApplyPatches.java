@@ -6,6 +6,8 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
@@ -17,8 +19,16 @@ import java.util.zip.ZipFile;
  * Extracts from Espresso's sources jar exactly the files the patches touch (the "+++ b/..." lines),
  * then applies every patch with GNU patch, refusing fuzz so that a moved upstream line fails the
  * build loudly instead of landing a hook in the wrong place. Writes out-dir/patched-files.txt.
+ *
+ * <p>First it checks that every line the patches add names nothing of ours but
+ * {@code org.goldilocks.vm.hooks}, the patch ABI (design.md, "The glue"): a patch that calls or names
+ * any other class of the glue or the engines fails the build.
  */
 public final class ApplyPatches {
+    /** The one package of ours the patches may name. */
+    static final String ABI = "org.goldilocks.vm.hooks";
+    private static final Pattern OURS = Pattern.compile("org\\.goldilocks(\\.[\\p{javaJavaIdentifierPart}]+)*");
+
     public static void main(String[] args) throws Exception {
         if (args.length != 3) {
             throw new IllegalArgumentException("usage: ApplyPatches <sources.jar> <patches-dir> <out-dir>");
@@ -30,6 +40,7 @@ public final class ApplyPatches {
         try (Stream<Path> s = Files.list(patchesDir)) {
             patches = s.filter(p -> p.toString().endsWith(".patch")).sorted().toList();
         }
+        checkAbi(patches);
         TreeSet<String> files = new TreeSet<>();
         for (Path p : patches) {
             for (String line : Files.readAllLines(p)) {
@@ -64,6 +75,31 @@ public final class ApplyPatches {
         }
         Files.write(out.resolve("patched-files.txt"), files);
         System.out.println("[goldilocks] applied " + patches.size() + " patches to " + files.size() + " upstream files");
+    }
+
+    /** Every name of ours on an added line is {@link #ABI} or in it. */
+    static void checkAbi(List<Path> patches) throws IOException {
+        List<String> offending = new ArrayList<>();
+        for (Path p : patches) {
+            List<String> lines = Files.readAllLines(p);
+            for (int i = 0; i < lines.size(); i++) {
+                String line = lines.get(i);
+                if (!line.startsWith("+") || line.startsWith("+++")) {
+                    continue;
+                }
+                Matcher m = OURS.matcher(line);
+                while (m.find()) {
+                    String name = m.group();
+                    if (!name.equals(ABI) && !name.startsWith(ABI + ".")) {
+                        offending.add(p.getFileName() + ":" + (i + 1) + ": " + name);
+                    }
+                }
+            }
+        }
+        if (!offending.isEmpty()) {
+            throw new IllegalStateException("the patches may name only " + ABI + " of ours (design.md, \"The glue\"):\n  "
+                            + String.join("\n  ", offending));
+        }
     }
 
     private static void deleteRecursively(Path dir) throws IOException {

@@ -1,6 +1,10 @@
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.lang.classfile.ClassFile;
+import java.lang.classfile.constantpool.PoolEntry;
+import java.lang.classfile.constantpool.Utf8Entry;
+import java.util.ArrayList;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
@@ -19,6 +23,10 @@ import java.util.zip.ZipOutputStream;
  * {@code Foo$1} survives), then every file of the given directories (our VM glue, with its
  * resources) and every class of the given jars (the detector-core engines). The module descriptor is kept as is: the jar has no ModulePackages
  * attribute, so the JVM finds our added packages by scanning the jar.
+ *
+ * <p>The classes compiled from patched sources may name nothing of ours but
+ * {@code org.goldilocks.vm.hooks} (classes, field types, method descriptors in their constant pools):
+ * the same rule {@code ApplyPatches} checks on the patches' text, here on what javac made of them.
  */
 public final class AssembleJar {
     public static void main(String[] args) throws Exception {
@@ -32,6 +40,7 @@ public final class AssembleJar {
                         .toList();
         Path out = Path.of(args[2]);
         Set<String> written = new HashSet<>();
+        List<String> offending = new ArrayList<>();
         int replaced = 0;
         try (ZipOutputStream zos = new ZipOutputStream(Files.newOutputStream(out))) {
             for (int i = 3; i < args.length; i++) {
@@ -41,6 +50,9 @@ public final class AssembleJar {
                         for (Path p : s.filter(Files::isRegularFile).sorted().toList()) {
                             String name = in.relativize(p).toString().replace('\\', '/');
                             if (written.add(name)) { // classes and resources
+                                if (isFromPatchedSource(name, patched)) {
+                                    checkAbi(name, Files.readAllBytes(p), offending);
+                                }
                                 try (InputStream is = Files.newInputStream(p)) {
                                     put(zos, name, is);
                                 }
@@ -60,6 +72,10 @@ public final class AssembleJar {
                     }
                 }
             }
+            if (!offending.isEmpty()) {
+                throw new IllegalStateException("patched classes may name only org.goldilocks.vm.hooks of ours:\n  "
+                                + String.join("\n  ", offending));
+            }
             try (ZipFile zip = new ZipFile(upstream.toFile())) {
                 for (ZipEntry e : zip.stream().toList()) {
                     String name = e.getName();
@@ -78,6 +94,21 @@ public final class AssembleJar {
         }
         System.out.println("[goldilocks] wrote " + out.getFileName() + ": " + written.size() + " classes of ours, "
                         + replaced + " stale upstream classes dropped");
+    }
+
+    /** Every {@code org/goldilocks/} name in the class's constant pool is in {@code org/goldilocks/vm/hooks/}. */
+    private static void checkAbi(String entry, byte[] bytes, List<String> offending) {
+        for (PoolEntry e : ClassFile.of().parse(bytes).constantPool()) {
+            if (e instanceof Utf8Entry u) {
+                String text = u.stringValue();
+                for (int i = text.indexOf("org/goldilocks/"); i >= 0; i = text.indexOf("org/goldilocks/", i + 1)) {
+                    if (!text.startsWith("org/goldilocks/vm/hooks/", i)) {
+                        offending.add(entry + ": " + text);
+                        break;
+                    }
+                }
+            }
+        }
     }
 
     private static boolean isFromPatchedSource(String entry, List<String> patchedStems) {

@@ -1,12 +1,7 @@
 package org.goldilocks.policy;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Collections;
@@ -32,6 +27,9 @@ import java.util.Set;
  * malformed line is an error naming the file and line, never silently ignored.
  */
 public final class NameList {
+    /** The form of an entry. */
+    public static final String SYNTAX = "<field|class|method|code|volatile|atomic-code> <name>";
+
     private final Set<String> fields = new LinkedHashSet<>();
     private final Set<String> classes = new LinkedHashSet<>();
     private final Set<String> methods = new LinkedHashSet<>();
@@ -85,52 +83,36 @@ public final class NameList {
      * @throws NoSuchFileException if there is no such file
      */
     public static NameList read(Path file) throws IOException, MalformedException {
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return parse(r, file.toString());
-        }
+        return ListFile.read(file, NameList::parse);
     }
 
     /** A list shipped as a resource next to {@code anchor}; broken means a broken build. */
     public static NameList resource(Class<?> anchor, String name) {
-        try (InputStream is = anchor.getResourceAsStream(name)) {
-            if (is == null) {
-                throw new IllegalStateException("missing built-in list " + name);
-            }
-            return parse(new InputStreamReader(is, StandardCharsets.UTF_8), name);
-        } catch (IOException | MalformedException e) {
-            throw new IllegalStateException("built-in list " + name + " is broken: " + e.getMessage(), e);
-        }
+        return ListFile.resource(anchor, name, "list", NameList::parse);
     }
 
     private void add(Reader in, String source) throws IOException, MalformedException {
-        BufferedReader r = new BufferedReader(in);
-        String line;
-        int n = 0;
-        while ((line = r.readLine()) != null) {
-            n++;
-            int hash = line.indexOf('#');
-            String text = (hash >= 0 ? line.substring(0, hash) : line).strip();
-            if (text.isEmpty()) {
-                continue;
-            }
-            String[] parts = text.split("\\s+");
-            if (parts.length != 2) {
-                throw new MalformedException(source, n, "expected '<field|class|method|code|volatile|atomic-code> <name>', found '" + text + "'");
-            }
-            String name = parts[1];
-            if (!isJavaName(name, parts[0].equals("method"))) {
-                throw new MalformedException(source, n, "'" + name + "' is not a Java name");
-            }
-            switch (parts[0]) {
-                case "field" -> fields.add(requireMember(source, n, name));
-                case "class" -> classes.add(name);
-                case "method" -> methods.add(requireMember(source, n, name));
-                case "code" -> codeClasses.add(name);
-                case "volatile" -> volatileFields.add(requireMember(source, n, name));
-                case "atomic-code" -> atomicCodeClasses.add(name);
-                default -> throw new MalformedException(source, n,
-                                "unknown kind '" + parts[0] + "' (expected field, class, method, code, volatile or atomic-code)");
-            }
+        ListFile.forEachEntry(in, (text, n) -> addEntry(text, source, n));
+    }
+
+    private void addEntry(String text, String source, int n) throws MalformedException {
+        String[] parts = text.split("\\s+");
+        if (parts.length != 2) {
+            throw new MalformedException(source, n, "expected '" + SYNTAX + "', found '" + text + "'");
+        }
+        String name = parts[1];
+        if (!isJavaName(name, parts[0].equals("method"))) {
+            throw new MalformedException(source, n, "'" + name + "' is not a Java name");
+        }
+        switch (parts[0]) {
+            case "field" -> fields.add(requireMember(source, n, name));
+            case "class" -> classes.add(name);
+            case "method" -> methods.add(requireMember(source, n, name));
+            case "code" -> codeClasses.add(name);
+            case "volatile" -> volatileFields.add(requireMember(source, n, name));
+            case "atomic-code" -> atomicCodeClasses.add(name);
+            default -> throw new MalformedException(source, n,
+                            "unknown kind '" + parts[0] + "' (expected field, class, method, code, volatile or atomic-code)");
         }
     }
 
@@ -172,10 +154,6 @@ public final class NameList {
 
     public boolean hasMethods() {
         return !methods.isEmpty() || !codeClasses.isEmpty();
-    }
-
-    public boolean hasFields() {
-        return !fields.isEmpty() || !classes.isEmpty();
     }
 
     public boolean isEmpty() {

@@ -120,7 +120,7 @@ public final class RecordingEngine implements Engine {
         if (waiting.get(thread) == lock) {
             hold(thread, lock, false); // the end of a wait: waited or woke, once waitEnded says which
         } else {
-            line(name(thread) + " acq L" + syncIds.get(lock) + "  # " + lock);
+            line(event(thread, "acq L", lock) + "  # " + lock);
         }
         inner.acquire(thread, lock);
     }
@@ -136,7 +136,7 @@ public final class RecordingEngine implements Engine {
     public synchronized void waitStarted(ThreadState waiter, SyncVar monitor) {
         if (heldThread == waiter && heldLock == monitor && heldIsRelease) {
             heldThread = null;
-            line(name(waiter) + " wait L" + syncIds.get(monitor) + "  # " + monitor);
+            line(event(waiter, "wait L", monitor) + "  # " + monitor);
             waiting.put(waiter, monitor);
             waitCounts.computeIfAbsent(monitor, m -> new int[2])[0]++;
         } else {
@@ -159,8 +159,7 @@ public final class RecordingEngine implements Engine {
 
     @Override
     public synchronized void notified(ThreadState notifier, SyncVar monitor, boolean all) {
-        flushHeld();
-        line(name(notifier) + (all ? " notifyall L" : " notify L") + syncIds.get(monitor) + "  # " + monitor);
+        syncEvent(notifier, all ? "notifyall L" : "notify L", monitor, monitor);
         int[] counts = waitCounts.get(monitor);
         if (counts != null && counts[1] < counts[0]) {
             counts[1] = all ? counts[0] : counts[1] + 1;
@@ -170,29 +169,25 @@ public final class RecordingEngine implements Engine {
 
     @Override
     public synchronized void lockAcquired(ThreadState thread, SyncVar lock, boolean shared) {
-        flushHeld();
-        line(name(thread) + (shared ? " racq J" : " lacq J") + syncIds.get(lock) + "  # " + lock);
+        syncEvent(thread, shared ? "racq J" : "lacq J", lock, lock);
         inner.lockAcquired(thread, lock, shared);
     }
 
     @Override
     public synchronized void lockReleased(ThreadState thread, SyncVar lock, boolean shared) {
-        flushHeld();
-        line(name(thread) + (shared ? " rrel J" : " lrel J") + syncIds.get(lock) + "  # " + lock);
+        syncEvent(thread, shared ? "rrel J" : "lrel J", lock, lock);
         inner.lockReleased(thread, lock, shared);
     }
 
     @Override
     public synchronized void send(ThreadState sender, SyncVar channel) {
-        flushHeld();
-        line(name(sender) + " send C" + syncIds.get(channel) + "  # " + channel);
+        syncEvent(sender, "send C", channel, channel);
         inner.send(sender, channel);
     }
 
     @Override
     public synchronized void receive(ThreadState receiver, SyncVar channel) {
-        flushHeld();
-        line(name(receiver) + " recv C" + syncIds.get(channel) + "  # " + channel);
+        syncEvent(receiver, "recv C", channel, channel);
         inner.receive(receiver, channel);
     }
 
@@ -234,7 +229,7 @@ public final class RecordingEngine implements Engine {
         }
         heldThread = null;
         if (heldIsRelease) {
-            line(name(t) + " rel L" + syncIds.get(heldLock) + "  # " + heldLock);
+            line(event(t, "rel L", heldLock) + "  # " + heldLock);
         } else {
             endWait(t, heldLock, false);
         }
@@ -249,43 +244,38 @@ public final class RecordingEngine implements Engine {
         }
         counts[0]--;
         counts[1] = Math.min(counts[1], counts[0]);
-        line(name(t) + (notified ? " waited L" : " woke L") + syncIds.get(monitor) + "  # " + monitor
+        line(event(t, notified ? "waited L" : "woke L", monitor) + "  # " + monitor
                         + (byNotify && !notified ? " (notified, but no wake-up is left in the trace)" : ""));
     }
 
     @Override
     public synchronized void volatileRead(ThreadState thread, SyncVar variable) {
-        flushHeld();
-        line(name(thread) + " vrd V" + syncIds.get(variable) + "  # " + variable);
+        syncEvent(thread, "vrd V", variable, variable);
         inner.volatileRead(thread, variable);
     }
 
     @Override
     public synchronized void volatileWrite(ThreadState thread, SyncVar variable) {
-        flushHeld();
-        line(name(thread) + " vwr V" + syncIds.get(variable) + "  # " + variable);
+        syncEvent(thread, "vwr V", variable, variable);
         inner.volatileWrite(thread, variable);
     }
 
     @Override
     public synchronized void volatileReadWrite(ThreadState thread, SyncVar variable) {
-        flushHeld();
-        line(name(thread) + " vrd V" + syncIds.get(variable) + "  # " + variable + " (read-modify-write)");
-        line(name(thread) + " vwr V" + syncIds.get(variable));
+        syncEvent(thread, "vrd V", variable, variable + " (read-modify-write)");
+        line(event(thread, "vwr V", variable));
         inner.volatileReadWrite(thread, variable);
     }
 
     @Override
     public synchronized void classInitialized(ThreadState thread, SyncVar classInit) {
-        flushHeld();
-        line(name(thread) + (inner.reportsPotentialRaces() ? " initdone K" : " vwr V") + syncIds.get(classInit) + "  # " + classInit);
+        syncEvent(thread, inner.reportsPotentialRaces() ? "initdone K" : "vwr V", classInit, classInit);
         inner.classInitialized(thread, classInit);
     }
 
     @Override
     public synchronized void classObserved(ThreadState thread, SyncVar classInit) {
-        flushHeld();
-        line(name(thread) + (inner.reportsPotentialRaces() ? " initseen K" : " vrd V") + syncIds.get(classInit) + "  # observed " + classInit);
+        syncEvent(thread, inner.reportsPotentialRaces() ? "initseen K" : "vrd V", classInit, "observed " + classInit);
         inner.classObserved(thread, classInit);
     }
 
@@ -328,6 +318,17 @@ public final class RecordingEngine implements Engine {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** {@code <thread> <op><id>}: a synchronization event's line without its comment ({@code op} ends with the id's letter). */
+    private String event(ThreadState thread, String op, SyncVar v) {
+        return name(thread) + " " + op + syncIds.get(v);
+    }
+
+    /** Writes the held-back line, then {@code <thread> <op><id>  # <comment>}. */
+    private void syncEvent(ThreadState thread, String op, SyncVar v, Object comment) {
+        flushHeld();
+        line(event(thread, op, v) + "  # " + comment);
     }
 
     private String varName(Variable v) {

@@ -92,22 +92,11 @@ public final class TraceValidator {
             }
             case END -> threadEnded.put(t, true); // locks still held stay held for ever
             case ACQ -> {
-                String owner = lockOwner.get(arg);
-                if (owner != null && !owner.equals(t)) {
-                    throw malformed(e, t + " acquires lock " + arg + ", which " + owner + " holds");
-                }
+                requireNoOtherOwner(lockOwner, e, "acquires lock");
                 lockOwner.put(arg, t);
                 lockDepth.merge(arg, 1, Integer::sum);
             }
-            case REL -> {
-                if (!t.equals(lockOwner.get(arg))) {
-                    throw malformed(e, t + " releases lock " + arg + ", which it does not hold");
-                }
-                if (lockDepth.merge(arg, -1, Integer::sum) == 0) {
-                    lockDepth.remove(arg);
-                    lockOwner.remove(arg);
-                }
-            }
+            case REL -> release(lockOwner, lockDepth, e, "releases lock");
             case WAIT -> {
                 if (!t.equals(lockOwner.get(arg))) {
                     throw malformed(e, t + " waits on " + arg + ", which it does not hold");
@@ -149,9 +138,7 @@ public final class TraceValidator {
             }
             case LACQ -> {
                 String w = writer.get(arg);
-                if (w != null && !w.equals(t)) {
-                    throw malformed(e, t + " write-locks " + arg + ", which " + w + " holds");
-                }
+                requireNoOtherOwner(writer, e, "write-locks");
                 Map<String, Integer> r = readers.getOrDefault(arg, Map.of());
                 for (String reader : r.keySet()) {
                     if (!reader.equals(t)) {
@@ -164,20 +151,9 @@ public final class TraceValidator {
                 writer.put(arg, t);
                 writeDepth.merge(arg, 1, Integer::sum);
             }
-            case LREL -> {
-                if (!t.equals(writer.get(arg))) {
-                    throw malformed(e, t + " write-unlocks " + arg + ", which it does not hold");
-                }
-                if (writeDepth.merge(arg, -1, Integer::sum) == 0) {
-                    writeDepth.remove(arg);
-                    writer.remove(arg);
-                }
-            }
+            case LREL -> release(writer, writeDepth, e, "write-unlocks");
             case RACQ -> {
-                String w = writer.get(arg);
-                if (w != null && !w.equals(t)) {
-                    throw malformed(e, t + " read-locks " + arg + ", which " + w + " holds");
-                }
+                requireNoOtherOwner(writer, e, "read-locks");
                 readers.computeIfAbsent(arg, k -> new HashMap<>()).merge(t, 1, Integer::sum);
             }
             case RREL -> {
@@ -197,6 +173,26 @@ public final class TraceValidator {
             case VRD, VWR, RD, WR, SEND, RECV, INITSEEN -> { // a class seen but not initialized in the trace was before it
 
             }
+        }
+    }
+
+    /** The event's lock has no owner but perhaps the event's thread ({@code what}: the action, for the message). */
+    private static void requireNoOtherOwner(Map<String, String> owners, TraceEvent e, String what) throws MalformedTraceException {
+        String owner = owners.get(e.argument());
+        if (owner != null && !owner.equals(e.thread())) {
+            throw malformed(e, e.thread() + " " + what + " " + e.argument() + ", which " + owner + " holds");
+        }
+    }
+
+    /** A re-entrant exclusive release by the event's thread, which must own the lock; the last one frees it. */
+    private static void release(Map<String, String> owners, Map<String, Integer> depths, TraceEvent e, String what) throws MalformedTraceException {
+        String lock = e.argument();
+        if (!e.thread().equals(owners.get(lock))) {
+            throw malformed(e, e.thread() + " " + what + " " + lock + ", which it does not hold");
+        }
+        if (depths.merge(lock, -1, Integer::sum) == 0) {
+            depths.remove(lock);
+            owners.remove(lock);
         }
     }
 

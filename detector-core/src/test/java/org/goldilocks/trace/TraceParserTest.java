@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.List;
 import java.util.Random;
 
+import org.goldilocks.engine.fasttrack.FastTrackEngine;
 import org.goldilocks.oracle.RandomTraceGenerator;
 import org.junit.jupiter.api.Test;
 
@@ -66,8 +67,21 @@ class TraceParserTest {
 
     @Test
     void namespacesAreSeparate() throws Exception {
-        // a thread, a lock, a volatile and a variable may share a name
-        parse("T0 fork a\na acq a\na vwr a\na wr a\na rel a\na end\nT0 join a\n");
+        // a thread, a lock, a volatile and a variable may share a name: each event keeps its own
+        assertEquals(List.of(
+                new TraceEvent(1, "T0", Op.FORK, "a"),
+                new TraceEvent(2, "a", Op.ACQ, "a"),
+                new TraceEvent(3, "a", Op.VWR, "a"),
+                new TraceEvent(4, "a", Op.WR, "a"),
+                new TraceEvent(5, "a", Op.REL, "a"),
+                new TraceEvent(6, "a", Op.END, null),
+                new TraceEvent(7, "T0", Op.JOIN, "a")),
+                parse("T0 fork a\na acq a\na vwr a\na wr a\na rel a\na end\nT0 join a\n"));
+        // and they stay apart when replayed: lock a is not volatile a, so b's read of variable a is not
+        // ordered after thread a's write
+        ReplayResult r = new Replayer(new FastTrackEngine()).replay(
+                        parse("T0 fork a\nT0 fork b\na wr a\na vwr a\nb acq a\nb rd a\nb rel a\n"));
+        assertEquals(List.of(6), r.racyLines());
     }
 
     @Test

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  * let corpus JdkLazyCachesShared raise.
  */
 class BenignRaceListTest {
-    private static final Path LIST = Launcher.ROOT.resolve("espresso-patch/vm/src/main/resources/org/goldilocks/vm/jdk25-benign-races.txt");
+    private static final Path LIST = Launcher.ROOT.resolve("espresso-patch/vm/src/main/resources/org/goldilocks/vm/policy/jdk25-benign-races.txt");
     private static final Path LIBRARIES = LIST.resolveSibling("library-benign-races.txt");
 
     @Test

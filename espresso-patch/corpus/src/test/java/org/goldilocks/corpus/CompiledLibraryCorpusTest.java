@@ -39,7 +39,7 @@ class CompiledLibraryCorpusTest {
     @Test
     void corpusMethodsWereCompiled() {
         for (int i = 0; i < BATCHES.size(); i++) {
-            CompiledCorpusTest.assertCompiled(RUNS.get(i), BATCHES.get(i).size());
+            CompiledCorpusTest.assertCompiled(RUNS.get(i), BATCHES.get(i));
         }
     }
 

@@ -29,7 +29,7 @@ class CompiledSlowPathsCorpusTest {
 
     @Test
     void corpusMethodsWereCompiled() {
-        CompiledCorpusTest.assertCompiled(run, PROGRAMS.size());
+        CompiledCorpusTest.assertCompiled(run, PROGRAMS);
     }
 
     @TestFactory

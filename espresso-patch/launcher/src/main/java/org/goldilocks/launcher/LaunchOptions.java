@@ -1,15 +1,26 @@
 package org.goldilocks.launcher;
 
 import java.nio.file.Path;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
+import org.goldilocks.engine.Engines;
+import org.goldilocks.policy.NameList;
+
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.TypeConversionException;
 
-/** The launcher's own options; see {@code bin/goldilocks --help} and docs/user-guide.md. */
+/**
+ * The launcher's own options; see {@code bin/goldilocks --help} and docs/user-guide.md. The one
+ * model of them: picocli parses with it, and which options take a value, for the command-line
+ * split here and in bin/goldilocks, is derived from it ({@link OptionTable}).
+ */
 @Command(name = "goldilocks",
                 usageHelpAutoWidth = true,
                 customSynopsis = {
@@ -24,16 +35,34 @@ import picocli.CommandLine.Parameters;
                                 "Host JVM options, before the main class: -Xmx<size>, -Xms<size>, -Xss<size> (default 64m) and -XX:<option> "
                                                 + "as with java (the program's heap and stacks are the host's); any other as -J<option>."})
 final class LaunchOptions {
+    /** As with java: the program's own arguments begin right after this option's value. */
+    static final String JAR = "-jar";
+
     enum Switch {
         on,
         off
+    }
+
+    enum RaceMode {
+        THROW,
+        REPORT;
+
+        @Override
+        public String toString() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    enum RaceStacks {
+        top,
+        full
     }
 
     @Option(names = {"-cp", "-classpath", "--class-path"}, paramLabel = "<path>",
                     description = "Class path of the program (':'-separated). Default: $CLASSPATH, else the current directory.")
     String classPath;
 
-    @Option(names = "-jar", paramLabel = "<jar file>", description = "Run the Main-Class of this jar (its Class-Path is honoured).")
+    @Option(names = JAR, paramLabel = "<jar file>", description = "Run the Main-Class of this jar (its Class-Path is honoured).")
     Path jar;
 
     @Option(names = "-D", paramLabel = "<name>=<value>", description = "Set a system property of the program (-D<name>: the empty string).")
@@ -47,7 +76,7 @@ final class LaunchOptions {
     Switch race;
 
     @Option(names = "--engine", paramLabel = "<name>", defaultValue = "goldilocks", completionCandidates = EngineNames.class,
-                    description = "Race detection engine: ${COMPLETION-CANDIDATES}. Default: ${DEFAULT-VALUE}.")
+                    converter = EngineChoice.class, description = "Race detection engine: ${COMPLETION-CANDIDATES}. Default: ${DEFAULT-VALUE}.")
     String engine;
 
     @Option(names = "--fresh-objects", paramLabel = "on|off", defaultValue = "on",
@@ -56,11 +85,11 @@ final class LaunchOptions {
                                     + "off: check every access. Always off with --race-mode=report. Default: ${DEFAULT-VALUE}.")
     Switch freshObjects;
 
-    @Option(names = "--race-mode", paramLabel = "throw|report", defaultValue = "throw",
+    @Option(names = "--race-mode", paramLabel = "throw|report", defaultValue = "throw", converter = RaceModeChoice.class,
                     description = "What a race does. throw: DataRaceException right before the racy access, which does not happen. "
                                     + "report: log the race, perform the access and continue (survey all races in one run; "
                                     + "de-duplicated per pair of source locations, with counts). Default: ${DEFAULT-VALUE}.")
-    String raceMode;
+    RaceMode raceMode;
 
     @Option(names = "--race-report", paramLabel = "<file>",
                     description = "Also write the races as JSON to this file (schema: docs/user-guide.md), whatever way the program ends.")
@@ -71,11 +100,11 @@ final class LaunchOptions {
                                     + "Default: ${DEFAULT-VALUE}.")
     Switch raceStderr;
 
-    @Option(names = "--race-stacks", paramLabel = "top|full", defaultValue = "top",
+    @Option(names = "--race-stacks", paramLabel = "top|full", defaultValue = "top", converter = RaceStacksChoice.class,
                     description = "What is recorded of the earlier access of a race. top: its racing frame (cheap). "
                                     + "full: its whole stack (every checked access records its stack: slow, for small programs). "
                                     + "The current access's stack is always full. Default: ${DEFAULT-VALUE}.")
-    String raceStacks;
+    RaceStacks raceStacks;
 
     @Option(names = "--racy-variables-out", paramLabel = "<file>",
                     description = "When the program ends, write the racy variables of this run to this file (phase 1 of a two-phase run).")
@@ -87,7 +116,8 @@ final class LaunchOptions {
     Path raceStacksFor;
 
     @Option(names = "--suppressions", paramLabel = "<file>",
-                    description = "Do not check the fields, classes and methods this file lists (one '<field|class|method> <name>' a line, # comments).")
+                    description = "Do not check what this file lists (one '" + NameList.SYNTAX + "' a line, # comments; "
+                                    + "see docs/user-guide.md).")
     Path suppressions;
 
     @Option(names = "-agentlib:jdwp", paramLabel = "<options>",
@@ -105,8 +135,61 @@ final class LaunchOptions {
 
     static final class EngineNames implements Iterable<String> {
         @Override
-        public java.util.Iterator<String> iterator() {
-            return org.goldilocks.engine.Engines.NAMES.iterator();
+        public Iterator<String> iterator() {
+            return Engines.NAMES.iterator();
+        }
+    }
+
+    /**
+     * An option value out of a fixed list, named by its {@code toString()}. Anything else is the
+     * one-line error {@code unknown <what> '<value>' (expected <choices>)} ({@link UnknownValue}).
+     */
+    abstract static class Choice<T> implements ITypeConverter<T> {
+        private final String what;
+        private final List<T> choices;
+        private final String expected;
+
+        Choice(String what, List<T> choices, String expected) {
+            this.what = what;
+            this.choices = choices;
+            this.expected = expected;
+        }
+
+        @Override
+        public T convert(String value) {
+            for (T c : choices) {
+                if (c.toString().equals(value)) {
+                    return c;
+                }
+            }
+            throw new UnknownValue("unknown " + what + " '" + value + "' (expected " + expected + ")");
+        }
+    }
+
+    /** A value none of the choices names: Main prints this message as it is. */
+    static final class UnknownValue extends TypeConversionException {
+        private static final long serialVersionUID = 1L;
+
+        UnknownValue(String message) {
+            super(message);
+        }
+    }
+
+    static final class EngineChoice extends Choice<String> {
+        EngineChoice() {
+            super("engine", Engines.NAMES, "one of " + String.join(", ", Engines.NAMES));
+        }
+    }
+
+    static final class RaceModeChoice extends Choice<RaceMode> {
+        RaceModeChoice() {
+            super("race mode", List.of(RaceMode.values()), RaceMode.THROW + " or " + RaceMode.REPORT);
+        }
+    }
+
+    static final class RaceStacksChoice extends Choice<RaceStacks> {
+        RaceStacksChoice() {
+            super("race stacks", List.of(RaceStacks.values()), RaceStacks.top + " or " + RaceStacks.full);
         }
     }
 }

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.goldilocks.config.VmProperties;
 import org.goldilocks.policy.NameList;
 
 import picocli.CommandLine;
@@ -43,12 +44,16 @@ public final class Main {
     }
 
     static int run(String[] args) {
-        CommandLineSplit split = CommandLineSplit.of(args);
         LaunchOptions options = new LaunchOptions();
         CommandLine cl = new CommandLine(options);
+        CommandLineSplit split = CommandLineSplit.of(args, OptionTable.of(cl.getCommandSpec()));
         try {
             cl.parseArgs(javaStyleProperties(split.launcherArgs()));
         } catch (ParameterException e) {
+            if (e.getCause() instanceof LaunchOptions.UnknownValue unknown) {
+                System.err.println("goldilocks: error: " + unknown.getMessage());
+                return 2;
+            }
             String message = String.join(" ", e.getMessage().strip().lines().map(String::strip).toList());
             System.err.println("goldilocks: error: " + message + " (see bin/goldilocks --help)");
             return 2;
@@ -71,10 +76,6 @@ public final class Main {
     }
 
     private static int launch(LaunchOptions options) throws LaunchException {
-        if (!org.goldilocks.engine.Engines.NAMES.contains(options.engine)) {
-            throw new LaunchException(2, "unknown engine '" + options.engine + "' (expected one of "
-                            + String.join(", ", org.goldilocks.engine.Engines.NAMES) + ")");
-        }
         String mainClass;
         String classPath;
         if (options.jar != null) {
@@ -92,35 +93,29 @@ public final class Main {
             classPath = options.classPath != null ? options.classPath
                             : System.getenv("CLASSPATH") != null ? System.getenv("CLASSPATH") : ".";
         }
-        if (!List.of("throw", "report").contains(options.raceMode)) {
-            throw new LaunchException(2, "unknown race mode '" + options.raceMode + "' (expected throw or report)");
-        }
-        if (!List.of("top", "full").contains(options.raceStacks)) {
-            throw new LaunchException(2, "unknown race stacks '" + options.raceStacks + "' (expected top or full)");
-        }
         if (options.jdwp != null) {
             JdwpOptions.validate(options.jdwp);
         }
         String suppressions = validNameList(options.suppressions, "suppression file");
         String stacksFor = validNameList(options.raceStacksFor, "racy variables file");
-        // Read by the VM glue (org.goldilocks.vm.RaceConfig) when the guest VM starts.
-        System.setProperty("goldilocks.race", options.race.name());
-        System.setProperty("goldilocks.engine", options.engine);
-        System.setProperty("goldilocks.race.mode", options.raceMode);
-        System.setProperty("goldilocks.freshObjects", options.freshObjects.name());
-        System.setProperty("goldilocks.race.stderr", options.raceStderr.name());
-        System.setProperty("goldilocks.race.stacks", options.raceStacks);
-        System.setProperty("goldilocks.race.stacksFor", stacksFor);
-        System.setProperty("goldilocks.suppressions", suppressions);
+        // Read by the VM glue (org.goldilocks.vm.runtime.RaceConfig) when the guest VM starts.
+        System.setProperty(VmProperties.RACE, options.race.name());
+        System.setProperty(VmProperties.ENGINE, options.engine);
+        System.setProperty(VmProperties.RACE_MODE, options.raceMode.toString());
+        System.setProperty(VmProperties.FRESH_OBJECTS, options.freshObjects.name());
+        System.setProperty(VmProperties.RACE_STDERR, options.raceStderr.name());
+        System.setProperty(VmProperties.RACE_STACKS, options.raceStacks.name());
+        System.setProperty(VmProperties.RACE_STACKS_FOR, stacksFor);
+        System.setProperty(VmProperties.SUPPRESSIONS, suppressions);
 
         Map<String, String> settings = new LinkedHashMap<>();
         settings.put("race", options.race.name());
-        settings.put("mode", options.raceMode);
+        settings.put("mode", options.raceMode.toString());
         settings.put("engine", options.engine);
-        settings.put("stacks", options.raceStacksFor != null && options.raceStacks.equals("top") ? "selected" : options.raceStacks);
+        settings.put("stacks", options.raceStacksFor != null && options.raceStacks == LaunchOptions.RaceStacks.top ? "selected" : options.raceStacks.name());
         boolean detecting = options.race == LaunchOptions.Switch.on;
         RaceOutputs outputs = new RaceOutputs(options.raceReport, options.racyVariablesOut,
-                        detecting && options.raceMode.equals("report") && options.raceStderr == LaunchOptions.Switch.on, settings, mainClass);
+                        detecting && options.raceMode == LaunchOptions.RaceMode.REPORT && options.raceStderr == LaunchOptions.Switch.on, settings, mainClass);
         String apiJar = guestApiJar().toString();
         outputs.start();
         OutOfMemory.arm();

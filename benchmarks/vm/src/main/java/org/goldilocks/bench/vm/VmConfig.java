@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
+import org.goldilocks.config.VmProperties;
+
 /**
  * One way to run the guest VM: which Espresso jar is on the host module path and what the VM glue
  * reads from the host system properties. The runner turns a config into a JMH fork's JVM
@@ -88,10 +90,10 @@ public enum VmConfig {
                         "-D" + WORKLOADS_JAR + "=" + workloadsJar,
                         "-D" + GUEST_API_JAR + "=" + dist.resolve("guest").resolve("goldilocks-api.jar")));
         if (patched) {
-            args.add("-Dgoldilocks.race=" + (detectsRaces() ? "on" : "off"));
+            args.add("-D" + VmProperties.RACE + "=" + (detectsRaces() ? "on" : "off"));
             if (detectsRaces()) {
-                args.add("-Dgoldilocks.engine=" + engine);
-                args.add("-Dgoldilocks.freshObjects=" + (this == GOLDILOCKS_NO_FRESH ? "off" : "on"));
+                args.add("-D" + VmProperties.ENGINE + "=" + engine);
+                args.add("-D" + VmProperties.FRESH_OBJECTS + "=" + (this == GOLDILOCKS_NO_FRESH ? "off" : "on"));
             }
         }
         return args;
@@ -101,19 +103,19 @@ public enum VmConfig {
     void verifyHost() {
         Module espresso = ModuleLayer.boot().findModule("org.graalvm.espresso")
                         .orElseThrow(() -> new IllegalStateException("org.graalvm.espresso is not in the boot layer"));
-        boolean hasGlue = espresso.getPackages().contains("org.goldilocks.vm");
+        boolean hasGlue = espresso.getPackages().contains("org.goldilocks.vm.hooks");
         if (hasGlue != patched) {
             throw new IllegalStateException(label + ": expected " + (patched ? "the patched" : "the original")
                             + " Espresso, found " + (hasGlue ? "the patched one" : "the original one"));
         }
         if (patched) {
-            String race = System.getProperty("goldilocks.race", "on");
-            String engineProperty = System.getProperty("goldilocks.engine", "goldilocks");
-            String fresh = System.getProperty("goldilocks.freshObjects", "on");
+            String race = System.getProperty(VmProperties.RACE, "on");
+            String engineProperty = System.getProperty(VmProperties.ENGINE, "goldilocks");
+            String fresh = System.getProperty(VmProperties.FRESH_OBJECTS, "on");
             if (race.equals("off") == detectsRaces() || (detectsRaces() && !engineProperty.equals(engine))
                             || fresh.equals("off") != (this == GOLDILOCKS_NO_FRESH)) {
-                throw new IllegalStateException(label + ": wrong properties goldilocks.race=" + race
-                                + " goldilocks.engine=" + engineProperty + " goldilocks.freshObjects=" + fresh);
+                throw new IllegalStateException(label + ": wrong properties " + VmProperties.RACE + "=" + race
+                                + " " + VmProperties.ENGINE + "=" + engineProperty + " " + VmProperties.FRESH_OBJECTS + "=" + fresh);
             }
         }
     }

@@ -1,12 +1,7 @@
 package org.goldilocks.engine.hybrid.channel;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,6 +9,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
+import org.goldilocks.policy.ListFile;
 import org.goldilocks.policy.NameList;
 
 /**
@@ -47,14 +43,7 @@ public final class ChannelList {
 
     /** The channels shipped with the engine; a broken list is a broken build. */
     public static ChannelList builtIn() {
-        try (InputStream is = ChannelList.class.getResourceAsStream(BUILT_IN)) {
-            if (is == null) {
-                throw new IllegalStateException("missing built-in channel list " + BUILT_IN);
-            }
-            return parse(new InputStreamReader(is, StandardCharsets.UTF_8), BUILT_IN);
-        } catch (IOException | NameList.MalformedException e) {
-            throw new IllegalStateException("built-in channel list " + BUILT_IN + " is broken: " + e.getMessage(), e);
-        }
+        return ListFile.resource(ChannelList.class, BUILT_IN, "channel list", ChannelList::parse);
     }
 
     /**
@@ -63,24 +52,12 @@ public final class ChannelList {
      * @throws NoSuchFileException if there is no such file
      */
     public static ChannelList read(Path file) throws IOException, NameList.MalformedException {
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return parse(r, file.toString());
-        }
+        return ListFile.read(file, ChannelList::parse);
     }
 
     public static ChannelList parse(Reader in, String source) throws IOException, NameList.MalformedException {
         Set<Channel> channels = new LinkedHashSet<>();
-        BufferedReader r = new BufferedReader(in);
-        String line;
-        int n = 0;
-        while ((line = r.readLine()) != null) {
-            n++;
-            int hash = line.indexOf('#');
-            String text = (hash >= 0 ? line.substring(0, hash) : line).strip();
-            if (!text.isEmpty()) {
-                channels.add(parseLine(text, source, n));
-            }
-        }
+        ListFile.forEachEntry(in, (text, n) -> channels.add(parseLine(text, source, n)));
         return new ChannelList(new ArrayList<>(channels));
     }
 

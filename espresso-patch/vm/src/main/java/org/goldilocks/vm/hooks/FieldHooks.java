@@ -1,0 +1,163 @@
+package org.goldilocks.vm.hooks;
+
+import org.goldilocks.engine.AccessKind;
+import org.goldilocks.engine.ThreadState;
+import org.goldilocks.vm.policy.FieldPolicy;
+import org.goldilocks.vm.policy.PreallocatedErrors;
+import org.goldilocks.vm.report.AccessCheck;
+import org.goldilocks.vm.runtime.RaceConfig;
+import org.goldilocks.vm.shadow.Escapes;
+import org.goldilocks.vm.shadow.FinalFreeze;
+import org.goldilocks.vm.shadow.Ownership;
+import org.goldilocks.vm.shadow.Shadows;
+import org.goldilocks.vm.shadow.SyncAccess;
+import org.goldilocks.vm.threads.VmThread;
+import org.goldilocks.vm.threads.VmThreads;
+
+import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
+import com.oracle.truffle.api.nodes.Node;
+import com.oracle.truffle.espresso.impl.Field;
+import com.oracle.truffle.espresso.impl.Method;
+import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
+
+/**
+ * The field hooks: called by the patched getfield/putfield/getstatic/putstatic paths
+ * ({@code BytecodeNode.getField/putField}) and by the bytecode-inlined trivial getters and
+ * setters ({@code InlinedGetterNode/InlinedSetterNode}), which bypass them.
+ *
+ * <p>{@code before*} runs after the receiver's null check and before the access; {@code after*}
+ * right after it. For a plain field, {@code before*} checks the access (and throws the guest
+ * DataRaceException before it happens); {@code after*} folds away. For a volatile field the pair
+ * brackets the access with its stripe lock and reports it as synchronization. Field, method and
+ * bci are partial-evaluation constants at every call site, so each site compiles to just the
+ * branch it needs.
+ */
+public final class FieldHooks {
+    private FieldHooks() {
+    }
+
+    public static void beforeGet(Node node, SlowPathProfile profile, Method method, int bci, StaticObject receiver, Field field) {
+        before(node, profile, method, bci, receiver, field, false);
+    }
+
+    public static void afterGet(StaticObject receiver, Field field) {
+        after(receiver, field, false);
+    }
+
+    public static void beforePut(Node node, SlowPathProfile profile, Method method, int bci, StaticObject receiver, Field field) {
+        before(node, profile, method, bci, receiver, field, true);
+    }
+
+    public static void afterPut(StaticObject receiver, Field field) {
+        after(receiver, field, true);
+    }
+
+    /**
+     * The VM's own host code writes a guest field for the current thread (a substitution such as
+     * {@code Reference.<init>}, thread termination). A volatile field's write is synchronization
+     * and must be recorded, atomically with the real write, exactly as a putfield would; pair with
+     * {@link #afterHostPut}. Plain host writes are not tracked: a missed data access can only hide
+     * a race, never invent one.
+     */
+    public static void beforeHostPut(StaticObject receiver, Field field) {
+        if (RaceConfig.ENABLED && FieldPolicy.of(field) == FieldPolicy.SYNC) {
+            enterVolatile(receiver, field);
+        }
+    }
+
+    public static void afterHostPut(StaticObject receiver, Field field) {
+        after(receiver, field, true);
+    }
+
+    /** The host reads a guest field for the current thread: for a volatile one, a volatile read. */
+    public static void beforeHostGet(StaticObject receiver, Field field) {
+        if (RaceConfig.ENABLED && FieldPolicy.of(field) == FieldPolicy.SYNC) {
+            enterVolatile(receiver, field);
+        }
+    }
+
+    public static void afterHostGet(StaticObject receiver, Field field) {
+        after(receiver, field, false);
+    }
+
+    private static void before(Node node, SlowPathProfile profile, Method method, int bci, StaticObject receiver, Field field, boolean write) {
+        if (!RaceConfig.ENABLED) {
+            return;
+        }
+        byte policy = FieldPolicy.of(field);
+        if (policy == FieldPolicy.DATA) {
+            ThreadState thread = VmThreads.cached(node);
+            if (thread == null || !(Ownership.covers(receiver, thread, write)
+                            || profile.enterState(SlowPathProfile.FIELD_STATE) && Shadows.canSkip(receiver, field, thread.epochWord(), write))) {
+                profile.enter();
+                checkAccess(method, bci, receiver, field, write);
+            }
+        } else if (policy == FieldPolicy.SYNC) {
+            enterVolatile(receiver, field);
+        } else if (field.isStatic()) {
+            // Not checked itself, but may lead to what <clinit> wrote (a static final table).
+            ClassInitHooks.observeStatic(node, profile, field);
+        }
+    }
+
+    private static void after(StaticObject receiver, Field field, boolean write) {
+        if (!RaceConfig.ENABLED) {
+            return;
+        }
+        byte policy = FieldPolicy.of(field);
+        if (write && !field.getKind().isPrimitive() && !field.isHidden()) {
+            // Read back: a plain field's racing overwrite raises before it happens, a volatile one's
+            // waits for the stripe lock; only a suppressed field's may slip in (a missed mark).
+            StaticObject value = field.getObject(receiver);
+            if (policy == FieldPolicy.FREEZE) {
+                FinalFreeze.afterStore(value); // before the store counts as an escape (it is the freeze's own)
+            } else if (policy == FieldPolicy.STABLE_ARRAY) {
+                markStable(value);
+            }
+            Escapes.stored(value); // any field, checked or not: its reference is in the heap now
+        }
+        if (policy == FieldPolicy.SYNC) {
+            exitVolatile(receiver, field, write);
+        }
+    }
+
+    @TruffleBoundary
+    private static void markStable(StaticObject array) {
+        if (StaticObject.notNull(array) && array.isArray()) {
+            Shadows.markStable(array);
+        }
+    }
+
+    @TruffleBoundary
+    private static void checkAccess(Method method, int bci, StaticObject receiver, Field field, boolean write) {
+        VmThread vt = VmThreads.checking();
+        if (vt == null) {
+            return;
+        }
+        if (field.isStatic()) {
+            ClassInitHooks.observe(vt, field.getDeclaringKlass());
+        } else if (PreallocatedErrors.contains(receiver)) {
+            return;
+        }
+        AccessCheck.check(vt, Shadows.variable(receiver, field), write ? AccessKind.WRITE : AccessKind.READ, method, bci, field, -1);
+        Ownership.afterCheck(receiver, field.isStatic(), vt.state, write);
+    }
+
+    /**
+     * Takes the volatile field's stripe lock; the read or write is reported in exitVolatile, after
+     * the real access and before the lock is let go (JLS 17.4.4 synchronization order).
+     */
+    @TruffleBoundary
+    private static void enterVolatile(StaticObject receiver, Field field) {
+        SyncAccess.enter(Shadows.volatileVar(receiver, field));
+    }
+
+    @TruffleBoundary
+    private static void exitVolatile(StaticObject receiver, Field field, boolean write) {
+        ThreadState thread = VmThreads.current();
+        if (thread != null && field.isStatic()) {
+            ClassInitHooks.observe(VmThread.of(thread), field.getDeclaringKlass());
+        }
+        SyncAccess.exit(Shadows.volatileVar(receiver, field), write ? SyncAccess.WRITE : SyncAccess.READ);
+    }
+}

@@ -1,0 +1,38 @@
+package org.goldilocks.vm.report;
+
+import org.goldilocks.engine.AccessKind;
+import org.goldilocks.engine.Race;
+import org.goldilocks.engine.Variable;
+import org.goldilocks.vm.policy.Suppressions;
+import org.goldilocks.vm.runtime.RaceRuntime;
+import org.goldilocks.vm.threads.VmThread;
+
+import com.oracle.truffle.espresso.impl.Method;
+
+/**
+ * The checked slow path every data access ends in (fields, array elements, and through them clone,
+ * System.arraycopy, Unsafe/VarHandle plain accesses, reflective array accesses, an unordered
+ * publication's recovered writes): report the access to the engine with its site token and, if it
+ * races, hand the verdict to {@link OnRace}. Naming the variable is deferred to that point:
+ * {@code holder} is the {@code Field} for a field, or the array object for an element ({@code index}
+ * then its index).
+ *
+ * <p>Accesses made by code of a suppressed method ({@code method} entries of the suppression lists)
+ * are not reported to the engine at all: like an access the VM does not see, that can only hide a
+ * race, never invent one.
+ */
+public final class AccessCheck {
+    private AccessCheck() {
+    }
+
+    public static void check(VmThread current, Variable variable, AccessKind kind, Method method, int bci, Object holder, int index) {
+        if (Suppressions.suppressesMethod(method)) {
+            return;
+        }
+        Object token = SiteTokens.of(method, bci, holder);
+        Race race = RaceRuntime.engine().access(current.state, variable, kind, token);
+        if (race != null) {
+            OnRace.respond(current, race, kind, variable, holder, index, token);
+        }
+    }
+}

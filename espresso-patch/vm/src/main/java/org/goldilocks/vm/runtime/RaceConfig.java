@@ -1,0 +1,73 @@
+package org.goldilocks.vm.runtime;
+
+import org.goldilocks.config.VmProperties;
+import org.goldilocks.engine.Engines;
+
+/**
+ * The VM's configuration, read once from host system properties that the launcher sets. Static
+ * finals, so partial evaluation folds every {@code if (RaceConfig.ENABLED)} away: with
+ * {@code --race=off} the hooks compile to nothing.
+ */
+public final class RaceConfig {
+    /** {@code goldilocks.race=off} disables detection; the VM is otherwise identical. */
+    public static final boolean ENABLED = !"off".equals(System.getProperty(VmProperties.RACE, "on"));
+    /** Engine name, see {@link Engines#NAMES}. */
+    public static final String ENGINE = System.getProperty(VmProperties.ENGINE, Engines.NAMES.get(0));
+
+    /** {@code goldilocks.debug.races=true}: also print every race on the host's stderr when raised (diagnostics). */
+    public static final boolean DEBUG_RACES = Boolean.getBoolean(VmProperties.DEBUG_RACES);
+
+    /**
+     * {@code goldilocks.race.mode=report} ({@code --race-mode=report}): log a race, perform the
+     * access anyway and continue. Default {@code throw}: DataRaceException before the access.
+     */
+    public static final boolean REPORT_MODE = "report".equals(System.getProperty(VmProperties.RACE_MODE, "throw"));
+
+    /**
+     * Objects and arrays new in the allocating thread's current epoch are owned by it: its accesses
+     * are skipped after one compare (see {@code ObjectHooks.afterNew}, {@code Ownership}). On unless {@code goldilocks.freshObjects=off} (for
+     * measuring it) and off in report mode, where a survey should also show the races on what an
+     * unsafely published object's constructor wrote, after the publication's own race.
+     */
+    public static final boolean FRESH_OBJECTS = !REPORT_MODE && !"off".equals(System.getProperty(VmProperties.FRESH_OBJECTS, "on"));
+
+    /**
+     * {@code goldilocks.slowPathProfile=off} (diagnostics, for tests): compiled code always keeps
+     * the slow-path calls instead of deoptimizing at the first one ({@code SlowPathProfile}), so
+     * the compiled form of every slow path runs. Default on.
+     */
+    public static final boolean SLOW_PATH_PROFILE = !"off".equals(System.getProperty(VmProperties.SLOW_PATH_PROFILE, "on"));
+
+    /**
+     * {@code goldilocks.race.stderr=off} ({@code --race-stderr=off}): do not print the human
+     * report of each new race on the host's stderr. Default on.
+     */
+    public static final boolean PRINT_REPORTS = !"off".equals(System.getProperty(VmProperties.RACE_STDERR, "on"));
+
+    /**
+     * {@code goldilocks.race.stacks=full} ({@code --race-stacks=full}): every checked access
+     * records its full guest stack, so both accesses of a race are reported with full stacks
+     * (expensive: for small programs). Default {@code top}: the earlier access's racing frame only.
+     */
+    public static final boolean FULL_STACKS = "full".equals(System.getProperty(VmProperties.RACE_STACKS, "top"));
+
+    /**
+     * {@code goldilocks.race.stacksFor=<file>} ({@code --race-stacks-for}): a name list (the racy
+     * variables file of an earlier run); accesses to the fields it names, and by the methods it
+     * names, record full stacks. Null when not given.
+     */
+    public static final String STACKS_FOR = emptyToNull(System.getProperty(VmProperties.RACE_STACKS_FOR));
+
+    /**
+     * {@code goldilocks.suppressions=<file>} ({@code --suppressions}): the user's suppression
+     * list, in addition to the built-in JDK list. Null when not given. The launcher has validated it.
+     */
+    public static final String SUPPRESSIONS = emptyToNull(System.getProperty(VmProperties.SUPPRESSIONS));
+
+    private RaceConfig() {
+    }
+
+    private static String emptyToNull(String s) {
+        return s == null || s.isEmpty() ? null : s;
+    }
+}

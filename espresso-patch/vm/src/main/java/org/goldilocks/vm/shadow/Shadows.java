@@ -1,0 +1,269 @@
+package org.goldilocks.vm.shadow;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+
+import org.goldilocks.engine.EpochToken;
+import org.goldilocks.engine.SyncVar;
+import org.goldilocks.engine.ThreadState;
+import org.goldilocks.engine.Variable;
+import org.goldilocks.vm.report.GuestNames;
+import org.goldilocks.vm.runtime.RaceRuntime;
+
+import com.oracle.truffle.espresso.EspressoLanguage;
+import com.oracle.truffle.espresso.impl.Field;
+import com.oracle.truffle.espresso.impl.Klass;
+import com.oracle.truffle.espresso.impl.ObjectKlass;
+import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
+
+/**
+ * Per-object detector state, kept in the field {@code StaticObject.goldilocksShadow} (patched in):
+ * an {@code Object[]} of slots, allocated on the first slow-path access.
+ * <ul>
+ * <li>slot 0: the object's monitor {@link SyncVar}; for a class's statics object, the class's
+ * initialization variable (statics objects are never locked by guest code);</li>
+ * <li>an object: slot 1 + {@link Field#getSlot()} holds the field's state;</li>
+ * <li>an array: slot 1 + (index / 64) holds a chunk of 64 element states, allocated when one of
+ * them is first needed, so untouched parts of a large array cost one null reference per 64
+ * elements;</li>
+ * <li>the last slot: the epoch token the object carried when it got its slots (that of the thread
+ * that allocated it, in the epoch it did, or that token's escaped twin once its reference was
+ * stored in the heap: {@link Escapes}), or null; {@link FinalFreeze} needs to know that an object
+ * is new in the freezing thread's current epoch, or has never escaped.</li>
+ * </ul>
+ * A state is a {@link Variable} (plain data), a {@link SyncVar} (a volatile field, or a location
+ * used only through atomic Unsafe/VarHandle modes), or a {@link DataAndSync} when one location is used
+ * both ways (plain accesses are checked among themselves, atomic ones are synchronization).
+ * Everything is created lazily and published with compare-and-exchange, so racing creators agree
+ * on one instance. The inline fast paths read the slots with plain loads ({@link #canSkip(StaticObject, Field, long, boolean)},
+ * {@link #canSkip(StaticObject, int, long, boolean)}).
+ *
+ * <p>An array held by a {@code @Stable} field has a {@link StableArray} shadow instead: its elements
+ * are the JDK's written-once cache entries and are not checked.
+ *
+ * <p>A new object or array holds its allocating thread's {@linkplain ThreadState#epochToken() epoch
+ * token} instead ({@code ObjectHooks.afterNew}): no state yet. Anything else reading the shadow
+ * treats a token like null; the first slot array replaces it (keeping the token in its last slot)
+ * and ends the allocating thread's {@linkplain Ownership ownership}.
+ */
+public final class Shadows {
+    static final int MONITOR_SLOT = 0;
+    static final int CHUNK_SHIFT = 6;
+    static final int CHUNK_MASK = (1 << CHUNK_SHIFT) - 1;
+    /** {@code StaticObject.goldilocksShadow}, for compare-and-set (also used by {@link Escapes}). */
+    static final VarHandle SHADOW;
+    /** Elements of the slot arrays and chunks (also used by {@link FinalFreeze}). */
+    static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Object[].class);
+
+    static {
+        try {
+            SHADOW = MethodHandles.lookup().findVarHandle(StaticObject.class, "goldilocksShadow", Object.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    /** A location used both plainly (data) and atomically (synchronization). */
+    record DataAndSync(Variable data, SyncVar sync) {
+    }
+
+    /** The shadow of an array whose elements are not checked (held by a @Stable field). */
+    private static final class StableArray {
+        /** The monitor's sync variable, and one for atomic ops on any element (never per element). */
+        final Object[] syncs = new Object[2];
+    }
+
+    private Shadows() {
+    }
+
+    static int slotOf(Field field) {
+        return 1 + field.getSlot();
+    }
+
+    private static int chunkSlotOf(int index) {
+        return 1 + (index >>> CHUNK_SHIFT);
+    }
+
+    /**
+     * The inline per-variable test of a field access (after the {@linkplain Ownership ownership}
+     * test): {@link Variable#canSkip} on the field's state, a few loads and compares, no call, no
+     * allocation, no store.
+     */
+    public static boolean canSkip(StaticObject receiver, Field field, long epochWord, boolean write) {
+        if (receiver.goldilocksShadow instanceof Object[] slots) {
+            int i = slotOf(field);
+            return i < slots.length && slots[i] instanceof Variable v && v.canSkip(epochWord, write);
+        }
+        return false;
+    }
+
+    /** The same for an array element, in the array's chunk of element states. */
+    public static boolean canSkip(StaticObject array, int index, long epochWord, boolean write) {
+        if (array.goldilocksShadow instanceof Object[] slots) {
+            int c = chunkSlotOf(index); // a negative index gives a huge c: slow path
+            return c < slots.length && slots[c] instanceof Object[] chunk
+                            && chunk[index & CHUNK_MASK] instanceof Variable v && v.canSkip(epochWord, write);
+        }
+        return false;
+    }
+
+    static Object[] slots(StaticObject obj, boolean statics) {
+        Object s = SHADOW.getAcquire(obj);
+        Object[] fresh = null;
+        while (true) {
+            if (s instanceof Object[] a) {
+                return a;
+            }
+            if (s instanceof StableArray stable) {
+                return stable.syncs;
+            }
+            // null, or a thread's epoch token (a fresh object): either way, no state yet
+            if (fresh == null) {
+                fresh = new Object[2 + stateCount(obj, statics)];
+            }
+            fresh[fresh.length - 1] = s;
+            Object witness = SHADOW.compareAndExchange(obj, s, fresh);
+            if (witness == s) {
+                Ownership.release(obj); // a new object's ownership ends with its first state, as if its accesses had not happened
+                return fresh;
+            }
+            s = witness;
+        }
+    }
+
+    /** The epoch token {@code obj} carried when it got {@code slots} (see the class comment), or null. */
+    static Object allocationToken(Object[] slots) {
+        return slots[slots.length - 1];
+    }
+
+    /** Swaps the allocation token for its escaped twin ({@link Escapes}): its reference is in the heap now. */
+    static void escapeAllocation(Object[] slots) {
+        int last = slots.length - 1;
+        if (SLOT.getAcquire(slots, last) instanceof EpochToken t && !t.hasEscaped()) {
+            SLOT.compareAndSet(slots, last, t, t.escaped()); // fails only if forgotten meanwhile
+        }
+    }
+
+    /** Forgets the allocation token: the object has been handed out (an unordered publication). */
+    static void forgetAllocation(Object[] slots) {
+        SLOT.setRelease(slots, slots.length - 1, null);
+    }
+
+    private static int stateCount(StaticObject obj, boolean statics) {
+        Klass klass = obj.getKlass();
+        if (klass instanceof ObjectKlass k) {
+            return statics ? k.getStaticFieldTable().length : k.getFieldTable().length;
+        }
+        if (klass.isArray()) {
+            int length = obj.length(EspressoLanguage.get(null));
+            return (length + CHUNK_MASK) >>> CHUNK_SHIFT;
+        }
+        return 0;
+    }
+
+    /** Marks an array stored into a @Stable field: its elements are no longer checked. */
+    public static void markStable(StaticObject array) {
+        while (true) {
+            Object s = SHADOW.getAcquire(array);
+            if (s instanceof StableArray) {
+                return;
+            }
+            StableArray stable = new StableArray();
+            if (s instanceof Object[] slots) {
+                stable.syncs[MONITOR_SLOT] = slots[MONITOR_SLOT];
+            }
+            if (SHADOW.compareAndSet(array, s, stable)) {
+                return;
+            }
+        }
+    }
+
+    public static boolean isStable(StaticObject array) {
+        return array.goldilocksShadow instanceof StableArray;
+    }
+
+    /** The chunk of element states holding {@code index} (created if needed). */
+    private static Object[] chunk(StaticObject array, int index) {
+        Object[] slots = slots(array, false);
+        int i = chunkSlotOf(index);
+        Object c = SLOT.getAcquire(slots, i);
+        if (c == null) {
+            Object[] fresh = new Object[1 << CHUNK_SHIFT];
+            c = SLOT.compareAndExchange(slots, i, null, fresh);
+            if (c == null) {
+                return fresh;
+            }
+        }
+        return (Object[]) c;
+    }
+
+    public static Variable variable(StaticObject obj, Field field) {
+        return dataState(slots(obj, field.isStatic()), slotOf(field));
+    }
+
+    public static Variable element(StaticObject array, int index) {
+        return dataState(chunk(array, index), index & CHUNK_MASK);
+    }
+
+    /** A volatile field's sync variable, or the sync variable of a plain field used atomically. */
+    public static SyncVar volatileVar(StaticObject obj, Field field) {
+        return syncState(slots(obj, field.isStatic()), slotOf(field), field, field.isStatic() ? null : obj);
+    }
+
+    public static SyncVar atomicElement(StaticObject array, int index) {
+        if (SHADOW.getAcquire(array) instanceof StableArray stable) {
+            return syncState(stable.syncs, 1, array, array); // coarse: one for all elements
+        }
+        return syncState(chunk(array, index), index & CHUNK_MASK, array, array);
+    }
+
+    public static SyncVar monitor(StaticObject obj) {
+        return monitorState(slots(obj, false), MONITOR_SLOT, obj, obj);
+    }
+
+    public static SyncVar classInit(ObjectKlass klass) {
+        return monitorState(slots(klass.getStatics(), true), MONITOR_SLOT, klass, null);
+    }
+
+    private static Variable dataState(Object[] states, int i) {
+        return (Variable) state(states, i, false, null, null);
+    }
+
+    /** {@code owner}: the object whose state the variable is (it dies with it), or null for a class's (statics, initialization). */
+    private static SyncVar syncState(Object[] states, int i, Object what, StaticObject owner) {
+        return (SyncVar) state(states, i, true, what, owner);
+    }
+
+    /**
+     * The data ({@code sync} false) or synchronization state of location {@code i}, made if it has
+     * none: alone, or with the other kind into a {@link DataAndSync}.
+     */
+    private static Object state(Object[] states, int i, boolean sync, Object what, StaticObject owner) {
+        while (true) {
+            Object s = SLOT.getAcquire(states, i);
+            if (sync ? s instanceof SyncVar : s instanceof Variable) {
+                return s;
+            }
+            if (s instanceof DataAndSync both) {
+                return sync ? both.sync() : both.data();
+            }
+            Object fresh = sync ? RaceRuntime.engine().newSyncVar(GuestNames.syncVarName(what, owner)) : RaceRuntime.engine().newVariable();
+            Object replacement = s == null ? fresh : sync ? new DataAndSync((Variable) s, (SyncVar) fresh) : new DataAndSync((Variable) fresh, (SyncVar) s);
+            if (SLOT.compareAndSet(states, i, s, replacement)) {
+                return fresh;
+            }
+        }
+    }
+
+    private static SyncVar monitorState(Object[] slots, int i, Object what, StaticObject owner) {
+        Object v = SLOT.getAcquire(slots, i);
+        if (v == null) {
+            SyncVar fresh = RaceRuntime.engine().newSyncVar(GuestNames.syncVarName(what, owner));
+            v = SLOT.compareAndExchange(slots, i, null, fresh);
+            if (v == null) {
+                return fresh;
+            }
+        }
+        return (SyncVar) v;
+    }
+}
