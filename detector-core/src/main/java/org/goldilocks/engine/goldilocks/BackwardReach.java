@@ -75,7 +75,7 @@ final class BackwardReach {
                     // between): R(s) becomes R(t). A lock handed from thread to thread is then one
                     // snapshot, not one per thread that ever held it.
                     r.own = null;
-                    r.snapshots = new Snapshots();
+                    r.snapshots = new Snapshots<>();
                 }
                 r.version++;
                 if (n <= INLINE) {
@@ -111,10 +111,10 @@ final class BackwardReach {
                 if (r.own != null) {
                     t.copy(r.own, r.own.log.size());
                 }
-                Snapshots from = r.snapshots;
+                Snapshots<ThreadReach> from = r.snapshots;
                 for (int i = 0; i < from.count; i++) {
-                    if (from.logs[i] != t) { // a snapshot of t's own log is in it already
-                        t.copy(from.logs[i], from.lengths[i]);
+                    if (from.log(i) != t) { // a snapshot of t's own log is in it already
+                        t.copy(from.log(i), from.lengths[i]);
                     }
                 }
                 t.coveredFrom = r;
@@ -156,9 +156,9 @@ final class BackwardReach {
                 if (r.own != null) {
                     into.raise(r.own, r.own.log.size());
                 }
-                Snapshots s = r.snapshots;
+                Snapshots<ThreadReach> s = r.snapshots;
                 for (int i = 0; i < s.count; i++) {
-                    into.raise(s.logs[i], s.lengths[i]);
+                    into.raise(s.log(i), s.lengths[i]);
                 }
             }
         }
@@ -182,9 +182,9 @@ final class BackwardReach {
                 if (r.own != null) {
                     action.accept(r.own.log, r.own.log.size());
                 }
-                Snapshots s = r.snapshots;
+                Snapshots<ThreadReach> s = r.snapshots;
                 for (int i = 0; i < s.count; i++) {
-                    action.accept(s.logs[i].log, s.lengths[i]);
+                    action.accept(s.log(i).log, s.lengths[i]);
                 }
             }
         }
@@ -209,16 +209,14 @@ final class BackwardReach {
         private static final int MAX_PARTS = 8;
 
         final ScratchSet own = new ScratchSet();
-        final Snapshots widest = new Snapshots();
-        private ScratchSet[] carriedLogs = new ScratchSet[2];
-        private int[] carriedLengths = new int[2];
-        private int carried;
+        final Snapshots<ThreadReach> widest = new Snapshots<>();
+        /** Prefixes of logs that no longer change (an earlier pass's), the longest per log. */
+        private final Snapshots<ScratchSet> carried = new Snapshots<>();
 
         void clear() {
             own.clear();
             widest.clear();
-            Arrays.fill(carriedLogs, 0, carried, null);
-            carried = 0;
+            carried.clear();
         }
 
         /**
@@ -238,30 +236,16 @@ final class BackwardReach {
 
         /** Adds a prefix of a log that no longer changes. */
         void carry(ScratchSet log, int length) {
-            if (length == 0) {
-                return;
-            }
-            for (int i = 0; i < carried; i++) {
-                if (carriedLogs[i] == log) {
-                    carriedLengths[i] = Math.max(carriedLengths[i], length);
-                    return;
-                }
-            }
-            if (carried == carriedLogs.length) {
-                carriedLogs = Arrays.copyOf(carriedLogs, carried * 2);
-                carriedLengths = Arrays.copyOf(carriedLengths, carried * 2);
-            }
-            carriedLogs[carried] = log;
-            carriedLengths[carried++] = length;
+            carried.raise(log, length);
         }
 
         void addAll(Result other) {
             own.addAll(other.own);
             for (int i = 0; i < other.widest.count; i++) {
-                widest.raise(other.widest.logs[i], other.widest.lengths[i]);
+                widest.raise(other.widest.log(i), other.widest.lengths[i]);
             }
-            for (int i = 0; i < other.carried; i++) {
-                carry(other.carriedLogs[i], other.carriedLengths[i]);
+            for (int i = 0; i < other.carried.count; i++) {
+                carried.raise(other.carried.log(i), other.carried.lengths[i]);
             }
         }
 
@@ -272,15 +256,17 @@ final class BackwardReach {
          * {@link #MAX_PARTS}.
          */
         FrozenSet freeze(Object excluded, long at) {
-            int n = widest.count + carried;
+            int n = widest.count + carried.count;
             ScratchSet[] logs = new ScratchSet[n];
             int[] lengths = new int[n];
             for (int i = 0; i < widest.count; i++) {
-                logs[i] = widest.logs[i].log;
+                logs[i] = widest.log(i).log;
                 lengths[i] = widest.lengths[i];
             }
-            System.arraycopy(carriedLogs, 0, logs, widest.count, carried);
-            System.arraycopy(carriedLengths, 0, lengths, widest.count, carried);
+            for (int i = 0; i < carried.count; i++) {
+                logs[widest.count + i] = carried.log(i);
+            }
+            System.arraycopy(carried.lengths, 0, lengths, widest.count, carried.count);
             if (n > MAX_PARTS) {
                 sortByLengthDescending(logs, lengths);
             }
@@ -315,11 +301,17 @@ final class BackwardReach {
         /** Every element of the set, copied (tests). */
         void flattenInto(ScratchSet into) {
             into.addAll(own);
-            widest.addTo(into);
-            for (int i = 0; i < carried; i++) {
-                for (int k = 0; k < carriedLengths[i]; k++) {
-                    into.add(carriedLogs[i].get(k));
-                }
+            for (int i = 0; i < widest.count; i++) {
+                addPrefix(into, widest.log(i).log, widest.lengths[i]);
+            }
+            for (int i = 0; i < carried.count; i++) {
+                addPrefix(into, carried.log(i), carried.lengths[i]);
+            }
+        }
+
+        private static void addPrefix(ScratchSet into, ScratchSet log, int length) {
+            for (int k = 0; k < length; k++) {
+                into.add(log.get(k));
             }
         }
 
@@ -350,7 +342,7 @@ final class BackwardReach {
     /** R(t) of one thread: an append-only log, and how much of other logs is already in it. */
     private static final class ThreadReach {
         final ScratchSet log = new ScratchSet();
-        final Snapshots copied = new Snapshots();
+        final Snapshots<ThreadReach> copied = new Snapshots<>();
         /** The sync variable whose whole R this log holds, as it was at {@link #coveredVersion}. */
         SyncReach coveredFrom;
         int coveredVersion;
@@ -399,7 +391,7 @@ final class BackwardReach {
     private static final class SyncReach {
         /** Made on first use: most variables of a stretch only ever hold snapshots, or nothing. */
         ThreadReach own;
-        Snapshots snapshots = new Snapshots();
+        Snapshots<ThreadReach> snapshots = new Snapshots<>();
 
         ThreadReach own() {
             if (own == null) {
@@ -412,16 +404,17 @@ final class BackwardReach {
     }
 
     /**
-     * Prefixes of thread logs, at most one (the longest) per log: small arrays searched linearly,
-     * indexed by a map once a variable met many threads.
+     * Prefixes of logs ({@link ThreadReach} or, carried from an earlier pass, {@link ScratchSet}), at
+     * most one (the longest) per log: small arrays searched linearly, indexed by a map once a
+     * variable met many threads.
      */
-    private static final class Snapshots {
+    private static final class Snapshots<L> {
         private static final int LINEAR = 8;
 
-        ThreadReach[] logs = new ThreadReach[2];
+        private Object[] logs = new Object[2];
         int[] lengths = new int[2];
         int count;
-        private IdentityHashMap<ThreadReach, Integer> index;
+        private IdentityHashMap<L, Integer> index;
 
         void clear() {
             Arrays.fill(logs, 0, count, null);
@@ -429,12 +422,17 @@ final class BackwardReach {
             index = null;
         }
 
-        int lengthOf(ThreadReach log) {
+        @SuppressWarnings("unchecked")
+        L log(int i) {
+            return (L) logs[i];
+        }
+
+        int lengthOf(L log) {
             int i = slot(log);
             return i < 0 ? 0 : lengths[i];
         }
 
-        void raise(ThreadReach log, int length) {
+        void raise(L log, int length) {
             if (length == 0) {
                 return;
             }
@@ -454,13 +452,13 @@ final class BackwardReach {
             } else if (count == LINEAR) {
                 index = new IdentityHashMap<>();
                 for (int k = 0; k <= count; k++) {
-                    index.put(logs[k], k);
+                    index.put(log(k), k);
                 }
             }
             count++;
         }
 
-        private int slot(ThreadReach log) {
+        private int slot(L log) {
             if (index != null) {
                 Integer i = index.get(log);
                 return i == null ? -1 : i;
@@ -471,16 +469,6 @@ final class BackwardReach {
                 }
             }
             return -1;
-        }
-
-        /** Adds every snapshot's elements to {@code into}. */
-        void addTo(ScratchSet into) {
-            for (int i = 0; i < count; i++) {
-                ScratchSet log = logs[i].log;
-                for (int k = 0, n = lengths[i]; k < n; k++) {
-                    into.add(log.get(k));
-                }
-            }
         }
     }
 }

@@ -178,6 +178,22 @@ class LauncherTest {
         assertEquals("from-jar|3|a b", r.stdout().strip());
     }
 
+    /** As java: a class path entry {@code <dir>/*} means the .jar and .JAR files in dir (not other files, not subdirectories). */
+    @Test
+    void classPathWildcardMeansTheJarsOfTheDirectory(@TempDir Path dir) throws Exception {
+        Path lib = Files.createDirectories(dir.resolve("lib"));
+        writeJar(lib.resolve("echo.JAR"), PKG + "EchoArgs");
+        Files.writeString(lib.resolve("notes.txt"), "not a jar");
+        Path nested = Files.createDirectories(lib.resolve("nested"));
+        writeJar(nested.resolve("thrower.jar"), PKG + "Thrower");
+        String cp = dir.resolve("no-such-dir") + "/*:" + lib + "/*";
+        Launcher.Result r = run("-Dgreeting=from-lib", "-cp", cp, PKG + "EchoArgs", "4", "x");
+        assertEquals(4, r.exitCode(), r::stderr);
+        assertEquals("from-lib|4|x", r.stdout().strip());
+        LauncherErrors.assertOneLineError(run("-cp", lib + "/*", PKG + "Thrower"), 1,
+                        "goldilocks: error: could not find or load main class " + PKG + "Thrower");
+    }
+
     @Test
     void uncaughtExceptionInMainPrintsLikeJavaAndExits1() throws Exception {
         Launcher.Result r = run("-cp", CP, PKG + "Thrower");

@@ -59,7 +59,7 @@ final class LaunchOptions {
     }
 
     @Option(names = {"-cp", "-classpath", "--class-path"}, paramLabel = "<path>",
-                    description = "Class path of the program (':'-separated). Default: $CLASSPATH, else the current directory.")
+                    description = "Class path of the program (':'-separated; an entry <dir>/* means the jar files in <dir>, as for java). Default: $CLASSPATH, else the current directory.")
     String classPath;
 
     @Option(names = JAR, paramLabel = "<jar file>", description = "Run the Main-Class of this jar (its Class-Path is honoured).")

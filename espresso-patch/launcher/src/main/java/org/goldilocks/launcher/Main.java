@@ -90,8 +90,8 @@ public final class Main {
                 throw new LaunchException(2, "no main class given (see bin/goldilocks --help)");
             }
             mainClass = options.mainClass;
-            classPath = options.classPath != null ? options.classPath
-                            : System.getenv("CLASSPATH") != null ? System.getenv("CLASSPATH") : ".";
+            classPath = ClassPathWildcards.expand(options.classPath != null ? options.classPath
+                            : System.getenv("CLASSPATH") != null ? System.getenv("CLASSPATH") : ".");
         }
         if (options.jdwp != null) {
             JdwpOptions.validate(options.jdwp);
