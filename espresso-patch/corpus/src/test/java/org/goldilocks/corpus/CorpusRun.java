@@ -15,7 +15,8 @@ final class CorpusRun {
     final Launcher.Result raw;
     final Map<String, JsonNode> results = new HashMap<>();
 
-    private CorpusRun(Launcher.Result raw) {
+    /** A run's output as it was (tests of the checks over runs). */
+    CorpusRun(Launcher.Result raw) {
         this.raw = raw;
     }
 

@@ -110,7 +110,10 @@ public final class SubstitutionHooks {
      * evaluation keeps constant: an inlined call's are on its caller's operand stack ({@code frame},
      * {@code access}, from slot {@code first}; {@code args} null), a call through its own root has
      * them in {@code args} ({@code frame} and {@code access} null). See {@link #object} and the
-     * other readers; the inlined site passes a literal null, so only its branch is compiled.
+     * other readers; the inlined site passes a literal null, so only its branch is compiled. No
+     * object holds the frame with the substitution: Graal could not inline the call made through
+     * such a holder, and a virtual frame passed to a call not inlined fails the compilation
+     * ("FrameWithoutBoxing should not be materialized").
      *
      * @param node the call's node, for the inline thread lookup, or null
      * @param method the guest method making the call (for reports), or null if unknown
