@@ -29,10 +29,16 @@ public class LuceneSearch {
     private static final String[] WORDS = {"alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel",
                     "india", "juliet", "kilo", "lima", "mike", "november", "oscar", "papa"};
 
+    /**
+     * Lucene warns on every run that the incubating Vector API is not enabled: not ours to say. Held
+     * here: the LogManager keeps loggers weakly, so a collection before Lucene asks for this one
+     * would lose its level (the warning then came now and then).
+     */
+    private static final Logger VECTORIZATION = Logger.getLogger("org.apache.lucene.internal.vectorization");
+
     public static void main(String[] args) throws Exception {
         int docs = Workload.size(args, 400);
-        // Lucene warns on every run that the incubating Vector API is not enabled: not ours to say.
-        Logger.getLogger("org.apache.lucene.internal.vectorization").setLevel(Level.SEVERE);
+        VECTORIZATION.setLevel(Level.SEVERE);
         Directory dir = new ByteBuffersDirectory();
         StandardAnalyzer analyzer = new StandardAnalyzer();
         try (IndexWriter w = new IndexWriter(dir, new IndexWriterConfig(analyzer))) {
