@@ -47,10 +47,13 @@ public class CaffeineCache {
             }));
         }
         long checked = 0;
-        for (Future<Long> f : workers) {
-            checked += f.get();
+        try {
+            for (Future<Long> f : workers) {
+                checked += f.get();
+            }
+        } finally {
+            pool.shutdownNow(); // a failed worker ends the program instead of leaving the pool waiting
         }
-        pool.shutdown();
         cache.cleanUp();
         long size = cache.estimatedSize();
         Workload.check(size <= BOUND, "size " + size + " over the bound " + BOUND);

@@ -62,10 +62,13 @@ public class CommonsPool {
                     return null;
                 }));
             }
-            for (Future<?> f : workers) {
-                f.get();
+            try {
+                for (Future<?> f : workers) {
+                    f.get();
+                }
+            } finally {
+                threads.shutdownNow(); // a failed borrower ends the program instead of leaving the others blocked
             }
-            threads.shutdown();
         }
         long uses = 0;
         synchronized (all) {

@@ -55,8 +55,12 @@ public class GuavaConcurrency {
                 return perTask;
             }));
         }
-        int done = Futures.allAsList(tasks).get().stream().mapToInt(Integer::intValue).sum();
-        pool.shutdown();
+        int done;
+        try {
+            done = Futures.allAsList(tasks).get().stream().mapToInt(Integer::intValue).sum();
+        } finally {
+            pool.shutdown(); // a failed task ends the program instead of leaving the pool waiting
+        }
         Workload.check(pool.awaitTermination(1, TimeUnit.MINUTES), "pool did not end");
         long total = (long) TASKS * perTask;
         Workload.check(done == total && counts.sum() == total, "done " + done + ", counted " + counts.sum());
