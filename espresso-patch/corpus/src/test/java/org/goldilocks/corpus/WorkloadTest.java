@@ -29,7 +29,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Real programs on real libraries from Maven Central (corpus package {@code workloads}: embedded
  * H2 with JDBC client threads, embedded Jetty under loopback HTTP load, Lucene indexing and
  * searching, the JDK's HTTP server and client, parallel streams; package {@code compat}: drivers
- * for Caffeine, JCTools, Disruptor 3, Guava and Commons Pool) run through the launcher under
+ * for Caffeine, JCTools, Disruptor 3 and 4, Log4j 2 async loggers, Guava and Commons Pool) run through the launcher under
  * Goldilocks: each must end normally with the result computed here independently (the result
  * --race=off gives) and nothing on stderr but race reports. Those whose libraries raise no race
  * run in throw mode (any race fails them). H2 and Jetty have real races of their own
@@ -41,10 +41,22 @@ import org.junit.jupiter.params.provider.MethodSource;
 @Tag("scaled")
 class WorkloadTest {
     private static final String CLASSPATH = Launcher.CORPUS_CLASSES + ":" + System.getProperty("workloads.classpath");
+    /** Disruptor 4 and Log4j 2 (the pom's compat4 jars), instead of the workloads' Disruptor 3. */
+    private static final String COMPAT4_CLASSPATH = Launcher.CORPUS_CLASSES + ":" + System.getProperty("compat4.classpath");
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** A workload, its sizes (suite, long), its result for a size, and its explained races (none: throw mode). */
+    /**
+     * A workload, its sizes (suite, long), its result for a size, and its explained races (none:
+     * throw mode). The name is the main class, then {@code @4} for a run on the compat4 class path.
+     */
     private record Workload(String name, int size, int longSize, IntFunction<String> expected, Set<String> explained) {
+        String mainClass() {
+            return "org.goldilocks.corpus." + name.replace("@4", "");
+        }
+
+        String classPath() {
+            return name.endsWith("@4") ? COMPAT4_CLASSPATH : CLASSPATH;
+        }
     }
 
     private static final List<Workload> WORKLOADS = List.of(
@@ -74,6 +86,9 @@ class WorkloadTest {
                     new Workload("compat.CaffeineCache", 500, 20_000, n -> "operations " + 4 * n + " bounded true", Set.of()),
                     new Workload("compat.JctoolsQueues", 5_000, 200_000, WorkloadTest::jctools, Set.of()),
                     new Workload("compat.DisruptorRing", 500, 50_000, n -> "events " + 2 * n + " sum " + triangle(2L * n), Set.of()),
+                    // Disruptor 4's sequences are plain fields ordered by VarHandle fences (docs/semantics.md, "Fences")
+                    new Workload("compat.DisruptorRing@4", 500, 50_000, n -> "events " + 2 * n + " sum " + triangle(2L * n), Set.of()),
+                    new Workload("compat.Log4jAsyncLogging@4", 100, 20_000, n -> "messages " + 4 * n, Set.of()),
                     new Workload("compat.GuavaConcurrency", 200, 20_000, n -> "operations " + 8 * n + " keys 10", Set.of()),
                     new Workload("compat.CommonsPool", 200, 20_000, n -> "borrows " + 4 * n, Set.of()));
 
@@ -94,7 +109,7 @@ class WorkloadTest {
         if (detecting) {
             args.addAll(List.of("--race-mode=" + (w.explained().isEmpty() ? "throw" : "report"), "--race-report=" + report));
         }
-        args.addAll(List.of("-cp", CLASSPATH, "org.goldilocks.corpus." + name, String.valueOf(size)));
+        args.addAll(List.of("-cp", w.classPath(), w.mainClass(), String.valueOf(size)));
         long start = System.nanoTime();
         Launcher.Result r = Launcher.run(args, VmMemoryTest.LONG ? 3600 : 900);
         double seconds = (System.nanoTime() - start) / 1e9;

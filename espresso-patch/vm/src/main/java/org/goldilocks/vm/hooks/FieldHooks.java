@@ -2,6 +2,7 @@ package org.goldilocks.vm.hooks;
 
 import org.goldilocks.engine.AccessKind;
 import org.goldilocks.engine.ThreadState;
+import org.goldilocks.vm.policy.FenceSites;
 import org.goldilocks.vm.policy.FieldPolicy;
 import org.goldilocks.vm.policy.PreallocatedErrors;
 import org.goldilocks.vm.report.AccessCheck;
@@ -40,16 +41,16 @@ public final class FieldHooks {
         before(node, profile, method, bci, receiver, field, false);
     }
 
-    public static void afterGet(StaticObject receiver, Field field) {
-        after(receiver, field, false);
+    public static void afterGet(SlowPathProfile profile, Method method, int bci, StaticObject receiver, Field field) {
+        after(profile, method, bci, receiver, field, false);
     }
 
     public static void beforePut(Node node, SlowPathProfile profile, Method method, int bci, StaticObject receiver, Field field) {
         before(node, profile, method, bci, receiver, field, true);
     }
 
-    public static void afterPut(StaticObject receiver, Field field) {
-        after(receiver, field, true);
+    public static void afterPut(SlowPathProfile profile, Method method, int bci, StaticObject receiver, Field field) {
+        after(profile, method, bci, receiver, field, true);
     }
 
     /**
@@ -66,7 +67,7 @@ public final class FieldHooks {
     }
 
     public static void afterHostPut(StaticObject receiver, Field field) {
-        after(receiver, field, true);
+        after(null, null, -1, receiver, field, true);
     }
 
     /** The host reads a guest field for the current thread: for a volatile one, a volatile read. */
@@ -77,7 +78,7 @@ public final class FieldHooks {
     }
 
     public static void afterHostGet(StaticObject receiver, Field field) {
-        after(receiver, field, false);
+        after(null, null, -1, receiver, field, false);
     }
 
     private static void before(Node node, SlowPathProfile profile, Method method, int bci, StaticObject receiver, Field field, boolean write) {
@@ -85,7 +86,9 @@ public final class FieldHooks {
             return;
         }
         byte policy = FieldPolicy.of(field);
-        if (policy == FieldPolicy.DATA) {
+        if (policy == FieldPolicy.DATA && profile.fenceSite(method, bci) != FenceSites.NONE) {
+            enterVolatile(receiver, field); // a plain access the JDK's fences make synchronization
+        } else if (policy == FieldPolicy.DATA) {
             ThreadState thread = VmThreads.cached(node);
             if (thread == null || !(Ownership.covers(receiver, thread, write)
                             || profile.enterState(SlowPathProfile.FIELD_STATE) && Shadows.canSkip(receiver, field, thread.epochWord(), write))) {
@@ -100,11 +103,14 @@ public final class FieldHooks {
         }
     }
 
-    private static void after(StaticObject receiver, Field field, boolean write) {
+    private static void after(SlowPathProfile profile, Method method, int bci, StaticObject receiver, Field field, boolean write) {
         if (!RaceConfig.ENABLED) {
             return;
         }
         byte policy = FieldPolicy.of(field);
+        if (policy == FieldPolicy.DATA && profile != null && profile.fenceSite(method, bci) != FenceSites.NONE) {
+            policy = FieldPolicy.SYNC;
+        }
         if (write && !field.getKind().isPrimitive() && !field.isHidden()) {
             // Read back: a plain field's racing overwrite raises before it happens, a volatile one's
             // waits for the stripe lock; only a suppressed field's may slip in (a missed mark).

@@ -3,8 +3,10 @@ package org.goldilocks.vm.hooks;
 import com.oracle.truffle.api.CompilerDirectives;
 import com.oracle.truffle.api.CompilerDirectives.CompilationFinal;
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
+import com.oracle.truffle.espresso.impl.Method;
 
 import org.goldilocks.engine.Variable;
+import org.goldilocks.vm.policy.FenceSites;
 import org.goldilocks.vm.runtime.RaceConfig;
 
 /**
@@ -39,6 +41,28 @@ public final class SlowPathProfile {
      * which the compiler would otherwise schedule ahead of the compare (they feed several branches).
      */
     @CompilationFinal private int statesSeen;
+    /**
+     * The method body's fence sites ({@code policy.FenceSites}), per bci; computed on the first
+     * plain field access, so a constant in compiled code, where a site's lookup folds away.
+     */
+    @CompilationFinal(dimensions = 1) private byte[] fenceSites;
+
+    /** What the fences make of the plain field access at {@code bci} of {@code method}. */
+    public byte fenceSite(Method method, int bci) {
+        byte[] sites = fenceSites;
+        if (sites == null) {
+            CompilerDirectives.transferToInterpreterAndInvalidate();
+            sites = computeFenceSites(method);
+        }
+        return bci < sites.length ? sites[bci] : FenceSites.NONE;
+    }
+
+    @TruffleBoundary
+    private byte[] computeFenceSites(Method method) {
+        byte[] sites = FenceSites.of(method);
+        fenceSites = sites;
+        return sites;
+    }
 
     /**
      * Called on the way into a slow path: nothing once set; before that, in compiled code, deoptimizes
