@@ -210,6 +210,15 @@ class LauncherTest {
                         "\tat " + PKG + "ThrowsIterable.main(ThrowsIterable.java:12)"), r.stderrLines(), r::stderr);
     }
 
+    /** The runtime prints nothing of Truffle's: a hooked tiny method is not claimed trivial (hooks.Triviality). */
+    @Test
+    void sharedTinyMethodCompilesWithoutTruffleWarnings() throws Exception {
+        Launcher.Result r = run("-cp", CP, PKG + "SharedTrivialCallee", "100000");
+        assertEquals(0, r.exitCode(), r::stderr);
+        assertEquals(List.of("true"), r.stdout().lines().toList());
+        assertEquals(List.of(), r.stderrLines(), r::stderr);
+    }
+
     @Test
     void waitsForNonDaemonThreads() throws Exception {
         Launcher.Result r = run("-cp", CP, PKG + "LateThread");
