@@ -111,7 +111,8 @@ final class Reclaimer {
                     if (!woken) {
                         continue;
                     }
-                    if (!awaitCollection(self)) {
+                    Position cutoff = self.get() instanceof Reclaimer r ? r.tail() : null;
+                    if (cutoff == null || !awaitCollection(self)) {
                         return;
                     }
                     w.drainPermits();
@@ -119,12 +120,7 @@ final class Reclaimer {
                     if (r == null) {
                         return;
                     }
-                    // The cutoff is the tail after the collection, not before the wait: everything
-                    // appended while waiting is swept now too. A cutoff taken before left that
-                    // stretch (as long as the program took to collect) live after the pass, with
-                    // the weak registry entries of every variable that died in it (seen in a soak:
-                    // 8.4 million entries for 0.55 million live variables, growing each round).
-                    r.reclaimAt(r.tail());
+                    r.reclaimAt(cutoff);
                 }
             } catch (InterruptedException e) {
                 // the engine's owner stops the thread
@@ -136,8 +132,8 @@ final class Reclaimer {
     }
 
     /**
-     * Waits, before a background pass, for the garbage collector to have run once since the pass was
-     * wanted, or for the live list to pass {@link #UNCOLLECTED_FACTOR} times the threshold.
+     * Waits, before a background pass, for the garbage collector to have run once since its cutoff
+     * was taken, or for the live list to pass {@link #UNCOLLECTED_FACTOR} times the threshold.
      * A pass can forget what the program can no longer reach (a dead object's monitor and volatile
      * fields, SyncVar#unreachable; its variables, whose registry entries are weak) only once a
      * collection has said so. Until then every such node counts as live, and short-lived threads
@@ -195,7 +191,7 @@ final class Reclaimer {
 
     /**
      * Advances every record older than {@code at}'s chunk to {@code at}. The cutoff may be older
-     * than the tail by the time the pass runs (events go on being appended): a set at the cutoff
+     * than the tail (a background pass waits for a collection after taking it): a set at the cutoff
      * forgets only what ended before it or has had no event since (Nodes.forgettable), which no
      * later event can change.
      */
