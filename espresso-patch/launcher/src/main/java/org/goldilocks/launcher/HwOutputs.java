@@ -25,6 +25,7 @@ final class HwOutputs {
     private final HwModel model;
     private final Path reportFile;
     private final boolean accuracy;
+    private boolean started;
 
     private HwOutputs(HwModel model, Path reportFile, boolean accuracy) {
         this.model = model;
@@ -75,11 +76,12 @@ final class HwOutputs {
             }
         }
         HwSession.set(model);
+        started = true;
     }
 
     /** The program has ended (or the launcher stops): the accuracy table and report. */
     void finish() {
-        if (!accuracy || HwSession.failure() != null) {
+        if (!accuracy || !started || HwSession.failure() != null) {
             return;
         }
         AccuracyReport report = model.report();

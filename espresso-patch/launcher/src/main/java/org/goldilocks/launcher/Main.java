@@ -122,10 +122,10 @@ public final class Main {
                         detecting && options.raceMode == LaunchOptions.RaceMode.REPORT && options.raceStderr == LaunchOptions.Switch.on, settings, mainClass,
                         hw);
         String apiJar = guestApiJar().toString();
-        outputs.start();
         if (hw != null) {
-            hw.start();
+            hw.start(); // first: an unwritable report file stops the launch before anything is said
         }
+        outputs.start();
         OutOfMemory.arm();
         OutOfMemory.beforeHalt(outputs::abandon);
         GuestVm vm = new GuestVm(classPath, apiJar, options.properties, options.assertions, options.jdwp);

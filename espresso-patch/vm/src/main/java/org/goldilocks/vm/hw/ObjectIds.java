@@ -4,6 +4,7 @@ import java.lang.ref.Reference;
 import java.lang.ref.ReferenceQueue;
 import java.lang.ref.WeakReference;
 import java.util.HashMap;
+import java.util.Iterator;
 
 import org.goldilocks.hw.HwModel;
 
@@ -16,14 +17,10 @@ import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
  * The map never keeps an object alive. Every method runs under the model's lock.
  */
 final class ObjectIds {
-    /** Host GCs a simulated collection may ask for when nothing died since the last one. */
-    private static final long ENQUEUE_WAIT_MS = 20;
-
     private final HwModel model;
     private final ReferenceQueue<StaticObject> queue = new ReferenceQueue<>();
     private final HashMap<Key, Key> keys = new HashMap<>();
     private long next;
-    private long diedSinceCollection;
 
     ObjectIds(HwModel model) {
         this.model = model;
@@ -34,6 +31,8 @@ final class ObjectIds {
     private static final class Key extends WeakReference<StaticObject> {
         final int hash;
         final long id;
+        /** Its death was reported (it may still come back on the queue). */
+        boolean reported;
 
         Key(StaticObject obj, ReferenceQueue<StaticObject> queue, long id) {
             super(obj, queue);
@@ -83,41 +82,37 @@ final class ObjectIds {
         return id >= 0 ? id : allocate(thread, obj, statics);
     }
 
-    /** Reports the objects the host GC has found unreachable. */
-    private int drain() {
-        int n = 0;
+    /** Reports the objects the host GC has found unreachable and enqueued. */
+    private void drain() {
         for (Reference<? extends StaticObject> r; (r = queue.poll()) != null;) {
-            Key k = (Key) r;
+            died((Key) r);
+        }
+    }
+
+    private void died(Key k) {
+        if (!k.reported) {
+            k.reported = true;
             keys.remove(k);
             model.unreachable(k.id);
-            n++;
         }
-        diedSinceCollection += n;
-        return n;
     }
 
     /**
-     * Before a simulated collection (model lock held, allocating thread): what died since. If
-     * nothing did, the host may just not have collected yet: ask it once, so that a small
-     * {@code --hw-heap} sees reuse, and give its reference handler a moment.
+     * Before a simulated collection (model lock held, allocating thread): the host collects first,
+     * so that the simulated collector frees every object the program can no longer reach (the
+     * liveness it would find by tracing, §4.3); the cleared references are taken at once rather
+     * than when the host's reference handler gets to enqueue them.
      */
     private void beforeCollection() {
         drain();
-        if (diedSinceCollection == 0) {
-            System.gc();
-            try {
-                Reference<? extends StaticObject> r = queue.remove(ENQUEUE_WAIT_MS);
-                if (r != null) {
-                    Key k = (Key) r;
-                    keys.remove(k);
-                    model.unreachable(k.id);
-                    diedSinceCollection++;
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
+        System.gc();
+        for (Iterator<Key> i = keys.keySet().iterator(); i.hasNext();) {
+            Key k = i.next();
+            if (k.get() == null && !k.reported) {
+                k.reported = true;
+                i.remove();
+                model.unreachable(k.id);
             }
-            drain();
         }
-        diedSinceCollection = 0;
     }
 }
