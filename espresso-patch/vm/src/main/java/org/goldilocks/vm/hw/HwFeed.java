@@ -23,7 +23,7 @@ import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
  *
  * <p>Ids: a thread is its engine state's {@link ThreadState#firstWord() first word} (unique over
  * the run); an object the {@link ObjectIds} counter; a language synchronization variable an even
- * number, one per {@link SyncVar}; the VM's own locks odd numbers; a site the interned
+ * number, one per {@link SyncVar}; the VM's own (stripe) locks odd numbers; a site the interned
  * {@link Site}'s index in a table here; an access a counter. Every model call runs under the
  * model's lock, which callers of the data and synchronization entries already hold together with
  * the engine's call ({@link HwEngine}, {@code report.AccessCheck}).
@@ -37,7 +37,7 @@ public final class HwFeed {
     public static final boolean ON = MODEL != null;
     private static final Object LOCK = ON ? MODEL.lock() : new Object();
     private static final ObjectIds OBJECTS = ON ? new ObjectIds(MODEL) : null;
-    /** Language sync ids: even. The VM's own locks: odd ({@link #vmLockId}). */
+    /** Language sync ids: even. The VM's own locks: odd ({@link #stripeLockId}). */
     private static final WeakHashMap<SyncVar, Long> SYNC_IDS = new WeakHashMap<>();
     private static final HashMap<Site, Integer> SITES = new HashMap<>();
     private static long nextSync;
@@ -57,14 +57,10 @@ public final class HwFeed {
         return ON ? new HwEngine(engine) : engine;
     }
 
-    /** The id of one of the VM's own locks ({@code n} its number among its kind's). */
-    public static long vmLockId(int kind, long n) {
-        return 2 * (n * 4 + kind) + 1;
+    /** The id of the VM's stripe lock {@code stripe} ({@code shadow.StripedLocks}): odd, apart from the language's. */
+    public static long stripeLockId(int stripe) {
+        return 2L * stripe + 1;
     }
-
-    /** VM lock kinds for {@link #vmLockId}. */
-    public static final int STRIPE_LOCK = 0;
-    public static final int CLASS_INIT_LOCK = 1;
 
     // ---- memory -------------------------------------------------------------------------------
 

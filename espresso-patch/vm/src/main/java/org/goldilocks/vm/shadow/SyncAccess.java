@@ -29,7 +29,7 @@ public final class SyncAccess {
     public static void enter(SyncVar v) {
         StripedLocks.of(v).lock();
         if (HwFeed.ON) {
-            HwFeed.systemAcquire(VmThreads.current(), HwFeed.vmLockId(HwFeed.STRIPE_LOCK, StripedLocks.index(v))); // the VM's own lock (LARD: system sync)
+            HwFeed.systemAcquire(VmThreads.current(), HwFeed.stripeLockId(StripedLocks.index(v))); // the VM's own lock (LARD: system sync)
         }
     }
 
@@ -52,7 +52,7 @@ public final class SyncAccess {
             }
         } finally {
             if (HwFeed.ON) {
-                HwFeed.systemRelease(VmThreads.current(), HwFeed.vmLockId(HwFeed.STRIPE_LOCK, StripedLocks.index(v)));
+                HwFeed.systemRelease(VmThreads.current(), HwFeed.stripeLockId(StripedLocks.index(v)));
             }
             StripedLocks.of(v).unlock();
         }
