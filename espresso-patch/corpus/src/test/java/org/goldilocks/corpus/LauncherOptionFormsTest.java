@@ -61,6 +61,12 @@ class LauncherOptionFormsTest {
         values.put("--racy-variables-out", "variables.txt"); // likewise
         values.put("--race-stacks-for", emptyList.toString());
         values.put("--suppressions", emptyList.toString());
+        values.put("--hw-model", "lardish");
+        values.put("--hw-heap", "64m");
+        values.put("--hw-gc", "marksweep");
+        values.put("--hw-cores", "2");
+        values.put("--hw-quantum", "1000");
+        values.put("--hw-report", "hw.json"); // likewise
         values.put(JDWP, "transport=dt_shmem");
         assertEquals(new TreeMap<>(table).keySet(), new TreeMap<>(values).keySet(),
                         "the options that take a value (" + TABLE + ") and those this test gives a value");
@@ -74,7 +80,7 @@ class LauncherOptionFormsTest {
             for (Map.Entry<String, String> o : values.entrySet()) {
                 String option = o.getKey();
                 if (!CLASS_PATH_ALIASES.contains(option) && !option.equals(JAR) && !option.equals(JDWP)) {
-                    String value = option.equals("--race-report") || option.equals("--racy-variables-out")
+                    String value = option.equals("--race-report") || option.equals("--racy-variables-out") || option.equals("--hw-report")
                                     ? runDir.resolve(o.getValue()).toString() : o.getValue();
                     give(args, option, value, attached);
                 }
@@ -82,6 +88,7 @@ class LauncherOptionFormsTest {
             assertEchoes(run(args, MAIN), "hello", form + ", every option");
             assertTrue(Files.isRegularFile(runDir.resolve("races.json")), form + ": --race-report took its value");
             assertTrue(Files.isRegularFile(runDir.resolve("variables.txt")), form + ": --racy-variables-out took its value");
+            assertTrue(Files.readString(runDir.resolve("hw.json")).contains("\"detectors\""), form + ": --hw-report took its value");
 
             for (String alias : CLASS_PATH_ALIASES) {
                 List<String> aliasArgs = new ArrayList<>();

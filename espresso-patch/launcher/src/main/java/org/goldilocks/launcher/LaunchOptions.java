@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import org.goldilocks.engine.Engines;
+import org.goldilocks.hw.HwOptions;
 import org.goldilocks.policy.NameList;
 
 import picocli.CommandLine.Command;
@@ -120,6 +121,34 @@ final class LaunchOptions {
                                     + "see docs/user-guide.md).")
     Path suppressions;
 
+    @Option(names = HwOptions.MODEL, paramLabel = "off|lardish|inert", defaultValue = HwOptions.OFF, converter = HwModelChoice.class,
+                    description = "lardish: also run the LARD hardware race detector model (docs/hw-model.md) on a simulated machine under the "
+                                    + "program, with Goldilocks in report mode as ground truth, and print its accuracy table at exit "
+                                    + "(a simulation mode: the program's threads are serialized). inert: feed a model that does nothing "
+                                    + "(the cost of feeding it). Default: ${DEFAULT-VALUE}.")
+    String hwModel;
+
+    @Option(names = HwOptions.HEAP, paramLabel = "<size>", defaultValue = HwOptions.DEFAULT_HEAP,
+                    description = "Simulated heap of the hardware model, as -Xmx takes it (k, m, g). Default: ${DEFAULT-VALUE}.")
+    String hwHeap;
+
+    @Option(names = HwOptions.GC, paramLabel = "marksweep|semispace", defaultValue = HwOptions.DEFAULT_GC,
+                    description = "Simulated collector of the hardware model. Default: ${DEFAULT-VALUE}.")
+    String hwGc;
+
+    @Option(names = HwOptions.CORES, paramLabel = "<n>", defaultValue = "" + HwOptions.DEFAULT_CORES,
+                    description = "Hardware threads of the model's machine (the collector has one more). Default: ${DEFAULT-VALUE}.")
+    String hwCores;
+
+    @Option(names = HwOptions.QUANTUM, paramLabel = "<n>", defaultValue = "" + HwOptions.DEFAULT_QUANTUM,
+                    description = "Accesses after which the model's scheduler may switch a hardware thread to another program thread. "
+                                    + "Default: ${DEFAULT-VALUE}.")
+    String hwQuantum;
+
+    @Option(names = HwOptions.REPORT, paramLabel = "<file>",
+                    description = "With --hw-model=lardish: write the accuracy report (docs/hw-model.md) as JSON to this file at exit.")
+    Path hwReport;
+
     @Option(names = "-agentlib:jdwp", paramLabel = "<options>",
                     description = "Run with the JDWP debugger agent, as java does, e.g. -agentlib:jdwp=transport=dt_socket,server=y,suspend=y,address=localhost:5005 "
                                     + "(then in the debugger: catch org.goldilocks.DataRaceException).")
@@ -184,6 +213,12 @@ final class LaunchOptions {
     static final class RaceModeChoice extends Choice<RaceMode> {
         RaceModeChoice() {
             super("race mode", List.of(RaceMode.values()), RaceMode.THROW + " or " + RaceMode.REPORT);
+        }
+    }
+
+    static final class HwModelChoice extends Choice<String> {
+        HwModelChoice() {
+            super("hardware model", HwOptions.MODELS, "one of " + String.join(", ", HwOptions.MODELS));
         }
     }
 

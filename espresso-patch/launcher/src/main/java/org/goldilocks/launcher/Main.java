@@ -96,6 +96,10 @@ public final class Main {
         if (options.jdwp != null) {
             JdwpOptions.validate(options.jdwp);
         }
+        HwOutputs hw = HwOutputs.of(options);
+        if (hw != null) {
+            options.raceMode = LaunchOptions.RaceMode.REPORT; // --hw-model: Goldilocks in report mode is the ground truth
+        }
         String suppressions = validNameList(options.suppressions, "suppression file");
         String stacksFor = validNameList(options.raceStacksFor, "racy variables file");
         // Read by the VM glue (org.goldilocks.vm.runtime.RaceConfig) when the guest VM starts.
@@ -115,8 +119,12 @@ public final class Main {
         settings.put("stacks", options.raceStacksFor != null && options.raceStacks == LaunchOptions.RaceStacks.top ? "selected" : options.raceStacks.name());
         boolean detecting = options.race == LaunchOptions.Switch.on;
         RaceOutputs outputs = new RaceOutputs(options.raceReport, options.racyVariablesOut,
-                        detecting && options.raceMode == LaunchOptions.RaceMode.REPORT && options.raceStderr == LaunchOptions.Switch.on, settings, mainClass);
+                        detecting && options.raceMode == LaunchOptions.RaceMode.REPORT && options.raceStderr == LaunchOptions.Switch.on, settings, mainClass,
+                        hw);
         String apiJar = guestApiJar().toString();
+        if (hw != null) {
+            hw.start(); // first: an unwritable report file stops the launch before anything is said
+        }
         outputs.start();
         OutOfMemory.arm();
         OutOfMemory.beforeHalt(outputs::abandon);

@@ -36,6 +36,8 @@ final class RaceOutputs {
     private final boolean summary;
     private final Map<String, String> settings;
     private final String mainClass;
+    /** The hardware model's outputs ({@code --hw-model}), or null. */
+    private final HwOutputs hw;
     private final RaceLog log = RaceLog.global();
     private final AtomicBoolean finished = new AtomicBoolean();
     private final AtomicBoolean rewritePending = new AtomicBoolean();
@@ -43,7 +45,8 @@ final class RaceOutputs {
     private Consumer<RaceReport> listener;
     private Thread shutdownHook;
 
-    RaceOutputs(Path jsonFile, Path variablesFile, boolean summary, Map<String, String> settings, String mainClass) {
+    RaceOutputs(Path jsonFile, Path variablesFile, boolean summary, Map<String, String> settings, String mainClass, HwOutputs hw) {
+        this.hw = hw;
         this.jsonFile = jsonFile;
         this.variablesFile = variablesFile;
         this.summary = summary;
@@ -119,6 +122,9 @@ final class RaceOutputs {
         }
         if (jsonFile != null) {
             writeJson(complete, exitStatus);
+        }
+        if (hw != null) {
+            hw.finish();
         }
         if (variablesFile != null) {
             List<String> lines = new ArrayList<>();

@@ -1,6 +1,7 @@
 package org.goldilocks.vm.hooks;
 
 import java.util.function.Supplier;
+import org.goldilocks.vm.hw.HwFeed;
 
 import org.goldilocks.engine.AccessKind;
 import org.goldilocks.engine.ThreadState;
@@ -56,7 +57,8 @@ public final class ArrayHooks {
         if (Shadows.isStable(array)) {
             return; // a @Stable array: the JDK's written-once cache entries
         }
-        if (thread == null || !(profile.enterState(SlowPathProfile.ELEMENT_STATE) && Shadows.canSkip(array, index, thread.epochWord(), write))) {
+        // With --hw-model every access goes to the model (HwFeed.ON is static final: folds away when off).
+        if (thread == null || HwFeed.ON || !(profile.enterState(SlowPathProfile.ELEMENT_STATE) && Shadows.canSkip(array, index, thread.epochWord(), write))) {
             profile.enter();
             checkElement(method, bci, array, index, write);
         }
@@ -71,7 +73,7 @@ public final class ArrayHooks {
         if (vt == null) {
             return;
         }
-        AccessCheck.check(vt, Shadows.element(array, index), write ? AccessKind.WRITE : AccessKind.READ, method, bci, array, index);
+        AccessCheck.check(vt, Shadows.element(array, index), write ? AccessKind.WRITE : AccessKind.READ, method, bci, array, index, array);
         Ownership.afterCheck(array, false, vt.state, write);
     }
 
@@ -90,11 +92,11 @@ public final class ArrayHooks {
         long epochWord = thread.epochWord();
         Site site = null;
         for (int i = from; i < from + length; i++) {
-            if (!Shadows.canSkip(array, i, epochWord, write)) {
+            if (HwFeed.ON || !Shadows.canSkip(array, i, epochWord, write)) {
                 if (site == null && (site = where.get()) == null) {
                     return;
                 }
-                AccessCheck.check(vt, Shadows.element(array, i), write ? AccessKind.WRITE : AccessKind.READ, site.method(), site.bci(), array, i);
+                AccessCheck.check(vt, Shadows.element(array, i), write ? AccessKind.WRITE : AccessKind.READ, site.method(), site.bci(), array, i, array);
             }
         }
     }

@@ -2,6 +2,7 @@ package org.goldilocks.vm.hooks;
 
 import org.goldilocks.engine.AccessKind;
 import org.goldilocks.engine.ThreadState;
+import org.goldilocks.vm.hw.HwFeed;
 import org.goldilocks.vm.policy.FenceSites;
 import org.goldilocks.vm.policy.FieldPolicy;
 import org.goldilocks.vm.policy.PreallocatedErrors;
@@ -90,7 +91,8 @@ public final class FieldHooks {
             enterVolatile(receiver, field); // a plain access the JDK's fences make synchronization
         } else if (policy == FieldPolicy.DATA) {
             ThreadState thread = VmThreads.cached(node);
-            if (thread == null || !(Ownership.covers(receiver, thread, write)
+            // With --hw-model every access goes to the model (HwFeed.ON is static final: folds away when off).
+            if (thread == null || HwFeed.ON || !(Ownership.covers(receiver, thread, write)
                             || profile.enterState(SlowPathProfile.FIELD_STATE) && Shadows.canSkip(receiver, field, thread.epochWord(), write))) {
                 profile.enter();
                 checkAccess(method, bci, receiver, field, write);
@@ -145,7 +147,7 @@ public final class FieldHooks {
         } else if (PreallocatedErrors.contains(receiver)) {
             return;
         }
-        AccessCheck.check(vt, Shadows.variable(receiver, field), write ? AccessKind.WRITE : AccessKind.READ, method, bci, field, -1);
+        AccessCheck.check(vt, Shadows.variable(receiver, field), write ? AccessKind.WRITE : AccessKind.READ, method, bci, field, -1, receiver);
         Ownership.afterCheck(receiver, field.isStatic(), vt.state, write);
     }
 

@@ -2,6 +2,7 @@ package org.goldilocks.vm.hooks;
 
 import org.goldilocks.engine.AccessKind;
 import org.goldilocks.engine.ThreadState;
+import org.goldilocks.vm.hw.HwFeed;
 import org.goldilocks.vm.policy.FieldPolicy;
 import org.goldilocks.vm.report.AccessCheck;
 import org.goldilocks.vm.report.GuestStack;
@@ -44,6 +45,9 @@ public final class ObjectHooks {
             ThreadState thread = VmThreads.cached(node);
             obj.goldilocksShadow = thread != null ? thread.epochToken() : null;
             Ownership.markNew(obj, thread);
+            if (HwFeed.ON && node != null) {
+                HwFeed.allocated(thread, obj); // its cell in the simulated heap
+            }
         }
         return obj;
     }
@@ -66,6 +70,9 @@ public final class ObjectHooks {
     public static void afterCopy(StaticObject copy) {
         if (RaceConfig.ENABLED) {
             afterNew(null, copy);
+            if (HwFeed.ON) {
+                HwFeed.copied(VmThreads.cached(null), copy); // a new cell, its contents written by the VM
+            }
         }
     }
 
@@ -89,11 +96,11 @@ public final class ObjectHooks {
         long word = thread.epochWord();
         Site site = null;
         for (Field f : k.getFieldTable()) {
-            if (FieldPolicy.of(f) == FieldPolicy.DATA && !Shadows.canSkip(source, f, word, false)) {
+            if (FieldPolicy.of(f) == FieldPolicy.DATA && (HwFeed.ON || !Shadows.canSkip(source, f, word, false))) {
                 if (site == null && (site = GuestStack.caller()) == null) {
                     return;
                 }
-                AccessCheck.check(vt, Shadows.variable(source, f), AccessKind.READ, site.method(), site.bci(), f, -1);
+                AccessCheck.check(vt, Shadows.variable(source, f), AccessKind.READ, site.method(), site.bci(), f, -1, source);
             }
         }
     }

@@ -267,7 +267,7 @@ public final class SubstitutionHooks {
         } else if (Ownership.covers(holder, vt.state, write)) {
             return;
         }
-        AccessCheck.check(vt, Shadows.variable(holder, f), write ? AccessKind.WRITE : AccessKind.READ, method, bci, f, -1);
+        AccessCheck.check(vt, Shadows.variable(holder, f), write ? AccessKind.WRITE : AccessKind.READ, method, bci, f, -1, holder);
         Ownership.afterCheck(holder, f.isStatic(), vt.state, write);
     }
 

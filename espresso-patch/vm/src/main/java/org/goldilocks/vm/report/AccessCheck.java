@@ -3,11 +3,14 @@ package org.goldilocks.vm.report;
 import org.goldilocks.engine.AccessKind;
 import org.goldilocks.engine.Race;
 import org.goldilocks.engine.Variable;
+import org.goldilocks.vm.hw.HwFeed;
 import org.goldilocks.vm.policy.Suppressions;
+import org.goldilocks.vm.runtime.RaceConfig;
 import org.goldilocks.vm.runtime.RaceRuntime;
 import org.goldilocks.vm.threads.VmThread;
 
 import com.oracle.truffle.espresso.impl.Method;
+import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
 
 /**
  * The checked slow path every data access ends in (fields, array elements, and through them clone,
@@ -25,14 +28,40 @@ public final class AccessCheck {
     private AccessCheck() {
     }
 
-    public static void check(VmThread current, Variable variable, AccessKind kind, Method method, int bci, Object holder, int index) {
+    public static void check(VmThread current, Variable variable, AccessKind kind, Method method, int bci, Object holder, int index,
+                    StaticObject object) {
         if (Suppressions.suppressesMethod(method)) {
             return;
         }
         Object token = SiteTokens.of(method, bci, holder);
+        if (HwFeed.ON) {
+            checkFeeding(current, variable, kind, method, bci, holder, index, object, token);
+            return;
+        }
         Race race = RaceRuntime.engine().access(current.state, variable, kind, token);
         if (race != null) {
             OnRace.respond(current, race, kind, variable, holder, index, token);
+        }
+    }
+
+    /**
+     * With {@code --hw-model}: the engine's verdict and the model's access in one step under the
+     * model's lock, the report-mode commit too, so that both see the same order of events
+     * (docs/hw-model.md, "Ordering"); the race is logged after the lock is let go (reporting it may
+     * touch guest volatiles, whose stripe locks come before the model's lock).
+     */
+    private static void checkFeeding(VmThread current, Variable variable, AccessKind kind, Method method, int bci, Object holder, int index,
+                    StaticObject object, Object token) {
+        Race race;
+        synchronized (HwFeed.lock()) {
+            race = RaceRuntime.engine().access(current.state, variable, kind, token);
+            HwFeed.access(current.state, object, holder, index, kind == AccessKind.WRITE, Site.of(method, bci), race != null);
+            if (race != null && RaceConfig.REPORT_MODE) {
+                RaceRuntime.engine().commit(current.state, variable, kind, token);
+            }
+        }
+        if (race != null) {
+            OnRace.respond(current, race, kind, variable, holder, index, token, RaceConfig.REPORT_MODE);
         }
     }
 }

@@ -38,6 +38,11 @@ final class OnRace {
      * @param token the current access's site token (a {@link Site} or a {@link GuestStack})
      */
     static void respond(VmThread current, Race race, AccessKind kind, Variable variable, Object holder, int index, Object token) {
+        respond(current, race, kind, variable, holder, index, token, false);
+    }
+
+    /** {@code committed}: report mode's commit was already made (with the model's, {@code AccessCheck}). */
+    static void respond(VmThread current, Race race, AccessKind kind, Variable variable, Object holder, int index, Object token, boolean committed) {
         Site site = SiteTokens.top(token);
         Object earlier = race.earlierSite();
         Site earlierSite = SiteTokens.top(earlier);
@@ -48,7 +53,9 @@ final class OnRace {
             System.err.flush();
         }
         if (RaceConfig.REPORT_MODE) {
-            RaceRuntime.engine().commit(current.state, variable, kind, token);
+            if (!committed) {
+                RaceRuntime.engine().commit(current.state, variable, kind, token);
+            }
             return;
         }
         throw DataRaceExceptions.raise(current, race, GuestNames.variable(holder, index), site);

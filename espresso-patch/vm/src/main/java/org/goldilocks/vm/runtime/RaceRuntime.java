@@ -11,6 +11,7 @@ import org.goldilocks.config.VmProperties;
 import org.goldilocks.engine.Engine;
 import org.goldilocks.engine.Engines;
 import org.goldilocks.trace.RecordingEngine;
+import org.goldilocks.vm.hw.HwFeed;
 
 /**
  * The one engine of this process. The launcher runs one guest VM per process; the engine is
@@ -30,7 +31,7 @@ public final class RaceRuntime {
     }
 
     private static Engine create() {
-        Engine engine = Engines.create(RaceConfig.ENGINE, true);
+        Engine engine = HwFeed.wrap(Engines.create(RaceConfig.ENGINE, true)); // --hw-model: the model beside it
         String record = System.getProperty(VmProperties.RECORD);
         if (record == null || record.isEmpty()) {
             return engine;

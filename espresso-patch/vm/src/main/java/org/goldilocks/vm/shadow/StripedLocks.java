@@ -27,7 +27,12 @@ final class StripedLocks {
     }
 
     static ReentrantLock of(SyncVar variable) {
+        return LOCKS[index(variable)];
+    }
+
+    /** The variable's stripe (the LARD model sees the stripe locks as the VM's own synchronization). */
+    static int index(SyncVar variable) {
         int h = System.identityHashCode(variable) * 0x9E3779B1;
-        return LOCKS[(h ^ (h >>> 16)) & (STRIPES - 1)];
+        return (h ^ (h >>> 16)) & (STRIPES - 1);
     }
 }

@@ -3,6 +3,7 @@ package org.goldilocks.vm.shadow;
 import org.goldilocks.engine.Engine;
 import org.goldilocks.engine.SyncVar;
 import org.goldilocks.engine.ThreadState;
+import org.goldilocks.vm.hw.HwFeed;
 import org.goldilocks.vm.runtime.RaceRuntime;
 import org.goldilocks.vm.threads.VmThreads;
 
@@ -27,6 +28,9 @@ public final class SyncAccess {
     @TruffleBoundary
     public static void enter(SyncVar v) {
         StripedLocks.of(v).lock();
+        if (HwFeed.ON) {
+            HwFeed.systemAcquire(VmThreads.current(), HwFeed.stripeLockId(StripedLocks.index(v))); // the VM's own lock (LARD: system sync)
+        }
     }
 
     /** Reports {@code effect} (a combination of READ and WRITE) and unlocks; always call after enter. */
@@ -47,6 +51,9 @@ public final class SyncAccess {
                 }
             }
         } finally {
+            if (HwFeed.ON) {
+                HwFeed.systemRelease(VmThreads.current(), HwFeed.stripeLockId(StripedLocks.index(v)));
+            }
             StripedLocks.of(v).unlock();
         }
     }

@@ -72,7 +72,7 @@ public final class UnorderedPublication {
                     if (FieldPolicy.of(f) == FieldPolicy.DATA) {
                         Object v = f.get(o);
                         if (!isDefault(v)) {
-                            AccessCheck.check(vt, Shadows.variable(o, f), AccessKind.WRITE, method, bci, f, -1);
+                            AccessCheck.check(vt, Shadows.variable(o, f), AccessKind.WRITE, method, bci, f, -1, o);
                             follow(v, thread, pending);
                         }
                     }
@@ -88,7 +88,7 @@ public final class UnorderedPublication {
         for (int i = 0; i < length; i++) {
             Object v = java.lang.reflect.Array.get(host, i);
             if (!isDefault(v)) {
-                AccessCheck.check(vt, Shadows.element(array, i), AccessKind.WRITE, method, bci, array, i);
+                AccessCheck.check(vt, Shadows.element(array, i), AccessKind.WRITE, method, bci, array, i, array);
                 follow(v, thread, pending);
             }
         }
