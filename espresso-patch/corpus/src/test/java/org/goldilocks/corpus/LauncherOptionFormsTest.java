@@ -61,6 +61,7 @@ class LauncherOptionFormsTest {
         values.put("--racy-variables-out", "variables.txt"); // likewise
         values.put("--race-stacks-for", emptyList.toString());
         values.put("--suppressions", emptyList.toString());
+        values.put("--race-exit-code", "0");
         values.put(JDWP, "transport=dt_shmem");
         assertEquals(new TreeMap<>(table).keySet(), new TreeMap<>(values).keySet(),
                         "the options that take a value (" + TABLE + ") and those this test gives a value");

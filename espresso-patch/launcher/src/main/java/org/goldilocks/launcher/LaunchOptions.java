@@ -115,6 +115,12 @@ final class LaunchOptions {
                                     + "as written by --racy-variables-out (phase 2 of a two-phase run).")
     Path raceStacksFor;
 
+    @Option(names = "--race-exit-code", paramLabel = "<n>",
+                    description = "If the program ends with status 0 but races were found (report mode, or a DataRaceException "
+                                    + "in any thread, caught or not), exit with <n> (0-255) instead, as ThreadSanitizer's exitcode. "
+                                    + "Default: off (the program's status).")
+    Integer raceExitCode;
+
     @Option(names = "--suppressions", paramLabel = "<file>",
                     description = "Do not check what this file lists (one '" + NameList.SYNTAX + "' a line, # comments; "
                                     + "see docs/user-guide.md).")

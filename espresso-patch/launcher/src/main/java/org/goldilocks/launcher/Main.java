@@ -11,6 +11,7 @@ import java.util.Map;
 
 import org.goldilocks.config.VmProperties;
 import org.goldilocks.policy.NameList;
+import org.goldilocks.report.RaceLog;
 
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
@@ -96,6 +97,9 @@ public final class Main {
         if (options.jdwp != null) {
             JdwpOptions.validate(options.jdwp);
         }
+        if (options.raceExitCode != null && (options.raceExitCode < 0 || options.raceExitCode > 255)) {
+            throw new LaunchException(2, "--race-exit-code must be between 0 and 255, not " + options.raceExitCode);
+        }
         String suppressions = validNameList(options.suppressions, "suppression file");
         String stacksFor = validNameList(options.raceStacksFor, "racy variables file");
         // Read by the VM glue (org.goldilocks.vm.runtime.RaceConfig) when the guest VM starts.
@@ -128,6 +132,7 @@ public final class Main {
             outputs.finish(e.status);
             throw e;
         }
+        status = RaceExitCode.apply(options.raceExitCode, status, RaceLog.global());
         outputs.finish(status);
         return status;
     }
