@@ -1,6 +1,7 @@
 package org.goldilocks.launcher;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -71,6 +72,21 @@ final class LaunchOptions {
     @Option(names = {"-ea", "-enableassertions"}, description = "Enable assertions in the program.")
     boolean assertions;
 
+    @Option(names = "--add-opens", paramLabel = "<module>/<package>=<target>", description = "As java: open a package to a module (repeatable).")
+    List<String> addOpens = new ArrayList<>();
+
+    @Option(names = "--add-exports", paramLabel = "<module>/<package>=<target>", description = "As java: export a package to a module (repeatable).")
+    List<String> addExports = new ArrayList<>();
+
+    @Option(names = "--add-reads", paramLabel = "<module>=<target>", description = "As java: let a module read another (repeatable).")
+    List<String> addReads = new ArrayList<>();
+
+    @Option(names = "--add-modules", paramLabel = "<module>,...", description = "As java: root modules to resolve (repeatable).")
+    List<String> addModules = new ArrayList<>();
+
+    @Option(names = "--enable-native-access", paramLabel = "<module>,...", description = "As java: modules allowed restricted native operations (repeatable).")
+    List<String> enableNativeAccess = new ArrayList<>();
+
     @Option(names = "--race", paramLabel = "on|off", defaultValue = "on",
                     description = "off: run the same VM with race detection disabled (the overhead baseline). Default: ${DEFAULT-VALUE}.")
     Switch race;
@@ -130,6 +146,10 @@ final class LaunchOptions {
                     description = "Run with the JDWP debugger agent, as java does, e.g. -agentlib:jdwp=transport=dt_socket,server=y,suspend=y,address=localhost:5005 "
                                     + "(then in the debugger: catch org.goldilocks.DataRaceException).")
     String jdwp;
+
+    @Option(names = "--print-java-home", description = "Print a directory laid out like a JDK's whose bin/java runs this VM with java's "
+                    + "command line (for build tools: Surefire's <jvm>; our options from $GOLDILOCKS_OPTIONS), and exit.")
+    boolean printJavaHome;
 
     @Option(names = {"-h", "-help", "--help", "-?"}, usageHelp = true, description = "Show this help and exit.")
     boolean help;
