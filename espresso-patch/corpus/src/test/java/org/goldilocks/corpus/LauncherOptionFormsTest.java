@@ -62,6 +62,11 @@ class LauncherOptionFormsTest {
         values.put("--race-stacks-for", emptyList.toString());
         values.put("--suppressions", emptyList.toString());
         values.put("--race-exit-code", "0");
+        values.put("--add-opens", "java.base/java.lang=ALL-UNNAMED");
+        values.put("--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED");
+        values.put("--add-reads", "java.base=ALL-UNNAMED");
+        values.put("--add-modules", "java.logging");
+        values.put("--enable-native-access", "ALL-UNNAMED");
         values.put(JDWP, "transport=dt_shmem");
         assertEquals(new TreeMap<>(table).keySet(), new TreeMap<>(values).keySet(),
                         "the options that take a value (" + TABLE + ") and those this test gives a value");

@@ -111,6 +111,10 @@ final class LaunchOptions {
                     description = "Also write the races as JSON to this file (schema: docs/user-guide.md), whatever way the program ends.")
     Path raceReport;
 
+    @Option(names = "--race-sarif", paramLabel = "<file>",
+                    description = "Also write the races as SARIF 2.1.0 to this file (GitHub code scanning, IDE SARIF viewers), whatever way the program ends.")
+    Path raceSarif;
+
     @Option(names = "--race-stderr", paramLabel = "on|off", defaultValue = "on",
                     description = "Print the human report of each new race (both accesses: threads, locks, stacks) on stderr. "
                                     + "Default: ${DEFAULT-VALUE}.")

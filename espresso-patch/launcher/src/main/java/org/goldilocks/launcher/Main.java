@@ -122,7 +122,7 @@ public final class Main {
         settings.put("engine", options.engine);
         settings.put("stacks", options.raceStacksFor != null && options.raceStacks == LaunchOptions.RaceStacks.top ? "selected" : options.raceStacks.name());
         boolean detecting = options.race == LaunchOptions.Switch.on;
-        RaceOutputs outputs = new RaceOutputs(options.raceReport, options.racyVariablesOut,
+        RaceOutputs outputs = new RaceOutputs(options.raceReport, options.raceSarif, options.racyVariablesOut,
                         detecting && options.raceMode == LaunchOptions.RaceMode.REPORT && options.raceStderr == LaunchOptions.Switch.on, settings, mainClass);
         String apiJar = guestApiJar().toString();
         outputs.start();
