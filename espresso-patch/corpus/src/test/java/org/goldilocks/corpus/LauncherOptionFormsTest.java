@@ -56,6 +56,7 @@ class LauncherOptionFormsTest {
         values.put("--fresh-objects", "on");
         values.put("--race-mode", "throw");
         values.put("--race-report", "races.json"); // in the run's own directory, below
+        values.put("--race-sarif", "races.sarif"); // likewise
         values.put("--race-stderr", "on");
         values.put("--race-stacks", "top");
         values.put("--racy-variables-out", "variables.txt"); // likewise
@@ -80,13 +81,14 @@ class LauncherOptionFormsTest {
             for (Map.Entry<String, String> o : values.entrySet()) {
                 String option = o.getKey();
                 if (!CLASS_PATH_ALIASES.contains(option) && !option.equals(JAR) && !option.equals(JDWP)) {
-                    String value = option.equals("--race-report") || option.equals("--racy-variables-out")
+                    String value = option.equals("--race-report") || option.equals("--race-sarif") || option.equals("--racy-variables-out")
                                     ? runDir.resolve(o.getValue()).toString() : o.getValue();
                     give(args, option, value, attached);
                 }
             }
             assertEchoes(run(args, MAIN), "hello", form + ", every option");
             assertTrue(Files.isRegularFile(runDir.resolve("races.json")), form + ": --race-report took its value");
+            assertTrue(Files.isRegularFile(runDir.resolve("races.sarif")), form + ": --race-sarif took its value");
             assertTrue(Files.isRegularFile(runDir.resolve("variables.txt")), form + ": --racy-variables-out took its value");
 
             for (String alias : CLASS_PATH_ALIASES) {

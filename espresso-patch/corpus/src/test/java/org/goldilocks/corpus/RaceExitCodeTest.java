@@ -22,7 +22,7 @@ class RaceExitCodeTest {
 
     @Test
     void uncaughtRaceInAWorkerThreadGivesTheCode() throws Exception {
-        // Without the option the run ends with 0 (CorpusTest runs it so).
+        // Without the option this run ends with 0: main ends normally, only the worker thread died.
         Launcher.Result with = run("--race-exit-code=66", "-cp", CP, WORKER_RACES);
         assertTrue(with.stderr().contains("org.goldilocks.DataRaceException"), with::stderr);
         assertEquals(66, with.exitCode(), with::stderr);
