@@ -56,6 +56,7 @@ class LauncherOptionFormsTest {
         values.put("--fresh-objects", "on");
         values.put("--race-mode", "throw");
         values.put("--race-report", "races.json"); // in the run's own directory, below
+        values.put("--race-sarif", "races.sarif"); // likewise
         values.put("--race-stderr", "on");
         values.put("--race-stacks", "top");
         values.put("--racy-variables-out", "variables.txt"); // likewise
@@ -67,6 +68,12 @@ class LauncherOptionFormsTest {
         values.put("--hw-cores", "2");
         values.put("--hw-quantum", "1000");
         values.put("--hw-report", "hw.json"); // likewise
+        values.put("--race-exit-code", "0");
+        values.put("--add-opens", "java.base/java.lang=ALL-UNNAMED");
+        values.put("--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED");
+        values.put("--add-reads", "java.base=ALL-UNNAMED");
+        values.put("--add-modules", "java.logging");
+        values.put("--enable-native-access", "ALL-UNNAMED");
         values.put(JDWP, "transport=dt_shmem");
         assertEquals(new TreeMap<>(table).keySet(), new TreeMap<>(values).keySet(),
                         "the options that take a value (" + TABLE + ") and those this test gives a value");
@@ -80,13 +87,15 @@ class LauncherOptionFormsTest {
             for (Map.Entry<String, String> o : values.entrySet()) {
                 String option = o.getKey();
                 if (!CLASS_PATH_ALIASES.contains(option) && !option.equals(JAR) && !option.equals(JDWP)) {
-                    String value = option.equals("--race-report") || option.equals("--racy-variables-out") || option.equals("--hw-report")
+                    String value = option.equals("--race-report") || option.equals("--race-sarif") || option.equals("--racy-variables-out")
+                                    || option.equals("--hw-report")
                                     ? runDir.resolve(o.getValue()).toString() : o.getValue();
                     give(args, option, value, attached);
                 }
             }
             assertEchoes(run(args, MAIN), "hello", form + ", every option");
             assertTrue(Files.isRegularFile(runDir.resolve("races.json")), form + ": --race-report took its value");
+            assertTrue(Files.isRegularFile(runDir.resolve("races.sarif")), form + ": --race-sarif took its value");
             assertTrue(Files.isRegularFile(runDir.resolve("variables.txt")), form + ": --racy-variables-out took its value");
             assertTrue(Files.readString(runDir.resolve("hw.json")).contains("\"detectors\""), form + ": --hw-report took its value");
 

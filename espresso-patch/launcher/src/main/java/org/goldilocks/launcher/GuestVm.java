@@ -25,7 +25,12 @@ final class GuestVm {
     /** Espresso's JDWP agent options ({@code -agentlib:jdwp=...}), or null. */
     private final String jdwp;
 
-    GuestVm(String classPath, String bootClassPathAppend, Map<String, String> properties, boolean assertions, String jdwp) {
+    /** java's module options, as Espresso's options (java.AddOpens, ...) with their values. */
+    private final Map<String, List<String>> moduleOptions;
+
+    GuestVm(String classPath, String bootClassPathAppend, Map<String, String> properties, boolean assertions, String jdwp,
+                    Map<String, List<String>> moduleOptions) {
+        this.moduleOptions = moduleOptions;
         this.classPath = classPath;
         this.bootClassPathAppend = bootClassPathAppend;
         this.properties = properties;
@@ -64,6 +69,12 @@ final class GuestVm {
             builder.option("java.JDWPOptions", jdwp);
         }
         properties.forEach((k, v) -> builder.option("java.Properties." + k, v));
+        // Espresso's lists are path-separator separated, where java's --add-modules takes commas.
+        moduleOptions.forEach((option, values) -> {
+            if (!values.isEmpty()) {
+                builder.option(option, String.join(java.io.File.pathSeparator, values));
+            }
+        });
         Context context;
         try {
             context = builder.build();

@@ -2,6 +2,7 @@ package org.goldilocks.launcher;
 
 import java.io.File;
 import java.io.IOException;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,10 +27,12 @@ record JarLaunch(String mainClass, String classPath) {
             cp.add(jar.toString());
             String extra = mf.getMainAttributes().getValue(Attributes.Name.CLASS_PATH);
             if (extra != null) {
-                Path base = jar.toAbsolutePath().getParent();
+                // As java: each entry is a URL, relative to the jar's (Surefire's booter jar writes
+                // relative, %-escaped ones, or file: URIs, directories ending in '/').
+                URI base = jar.toAbsolutePath().getParent().toUri();
                 for (String entry : extra.trim().split("\\s+")) {
                     if (!entry.isEmpty()) {
-                        cp.add(base.resolve(entry).toString());
+                        cp.add(entryPath(base, entry));
                     }
                 }
             }
@@ -37,5 +40,18 @@ record JarLaunch(String mainClass, String classPath) {
         } catch (IOException e) {
             throw new LaunchException(1, "invalid or corrupt jarfile " + jar);
         }
+    }
+
+    /** A Class-Path entry as a file path; an entry that is no file URL is dropped by java, and taken as a plain path here. */
+    private static String entryPath(URI base, String entry) {
+        try {
+            URI u = base.resolve(entry);
+            if ("file".equals(u.getScheme())) {
+                return Path.of(u).toString();
+            }
+        } catch (IllegalArgumentException e) {
+            // not a URI: a plain relative path
+        }
+        return Path.of(base).resolve(entry).toString();
     }
 }

@@ -1,6 +1,7 @@
 package org.goldilocks.launcher;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -72,6 +73,21 @@ final class LaunchOptions {
     @Option(names = {"-ea", "-enableassertions"}, description = "Enable assertions in the program.")
     boolean assertions;
 
+    @Option(names = "--add-opens", paramLabel = "<module>/<package>=<target>", description = "As java: open a package to a module (repeatable).")
+    List<String> addOpens = new ArrayList<>();
+
+    @Option(names = "--add-exports", paramLabel = "<module>/<package>=<target>", description = "As java: export a package to a module (repeatable).")
+    List<String> addExports = new ArrayList<>();
+
+    @Option(names = "--add-reads", paramLabel = "<module>=<target>", description = "As java: let a module read another (repeatable).")
+    List<String> addReads = new ArrayList<>();
+
+    @Option(names = "--add-modules", paramLabel = "<module>,...", description = "As java: root modules to resolve (repeatable).")
+    List<String> addModules = new ArrayList<>();
+
+    @Option(names = "--enable-native-access", paramLabel = "<module>,...", description = "As java: modules allowed restricted native operations (repeatable).")
+    List<String> enableNativeAccess = new ArrayList<>();
+
     @Option(names = "--race", paramLabel = "on|off", defaultValue = "on",
                     description = "off: run the same VM with race detection disabled (the overhead baseline). Default: ${DEFAULT-VALUE}.")
     Switch race;
@@ -96,6 +112,10 @@ final class LaunchOptions {
                     description = "Also write the races as JSON to this file (schema: docs/user-guide.md), whatever way the program ends.")
     Path raceReport;
 
+    @Option(names = "--race-sarif", paramLabel = "<file>",
+                    description = "Also write the races as SARIF 2.1.0 to this file (GitHub code scanning, IDE SARIF viewers), whatever way the program ends.")
+    Path raceSarif;
+
     @Option(names = "--race-stderr", paramLabel = "on|off", defaultValue = "on",
                     description = "Print the human report of each new race (both accesses: threads, locks, stacks) on stderr. "
                                     + "Default: ${DEFAULT-VALUE}.")
@@ -115,6 +135,12 @@ final class LaunchOptions {
                     description = "Record full stacks only for accesses to the variables listed in this file, "
                                     + "as written by --racy-variables-out (phase 2 of a two-phase run).")
     Path raceStacksFor;
+
+    @Option(names = "--race-exit-code", paramLabel = "<n>",
+                    description = "If the program ends with status 0 but races were found (report mode, or a DataRaceException "
+                                    + "in any thread, caught or not), exit with <n> (0-255) instead, as ThreadSanitizer's exitcode. "
+                                    + "Default: off (the program's status).")
+    Integer raceExitCode;
 
     @Option(names = "--suppressions", paramLabel = "<file>",
                     description = "Do not check what this file lists (one '" + NameList.SYNTAX + "' a line, # comments; "
@@ -153,6 +179,10 @@ final class LaunchOptions {
                     description = "Run with the JDWP debugger agent, as java does, e.g. -agentlib:jdwp=transport=dt_socket,server=y,suspend=y,address=localhost:5005 "
                                     + "(then in the debugger: catch org.goldilocks.DataRaceException).")
     String jdwp;
+
+    @Option(names = "--print-java-home", description = "Print a directory laid out like a JDK's whose bin/java runs this VM with java's "
+                    + "command line (for build tools: Surefire's <jvm>; our options from $GOLDILOCKS_OPTIONS), and exit.")
+    boolean printJavaHome;
 
     @Option(names = {"-h", "-help", "--help", "-?"}, usageHelp = true, description = "Show this help and exit.")
     boolean help;

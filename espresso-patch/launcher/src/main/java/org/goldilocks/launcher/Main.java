@@ -11,6 +11,7 @@ import java.util.Map;
 
 import org.goldilocks.config.VmProperties;
 import org.goldilocks.policy.NameList;
+import org.goldilocks.report.RaceLog;
 
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
@@ -64,6 +65,10 @@ public final class Main {
         }
         options.programArgs = split.programArgs();
         try {
+            if (options.printJavaHome) {
+                System.out.println(JavaHome.ensure(Path.of(dist()), Path.of(System.getProperty("goldilocks.script", "bin/goldilocks"))));
+                return 0;
+            }
             return launch(options);
         } catch (LaunchException e) {
             if (OutOfMemory.isHeapError(e)) {
@@ -96,6 +101,9 @@ public final class Main {
         if (options.jdwp != null) {
             JdwpOptions.validate(options.jdwp);
         }
+        if (options.raceExitCode != null && (options.raceExitCode < 0 || options.raceExitCode > 255)) {
+            throw new LaunchException(2, "--race-exit-code must be between 0 and 255, not " + options.raceExitCode);
+        }
         HwOutputs hw = HwOutputs.of(options);
         if (hw != null) {
             options.raceMode = LaunchOptions.RaceMode.REPORT; // --hw-model: Goldilocks in report mode is the ground truth
@@ -118,7 +126,7 @@ public final class Main {
         settings.put("engine", options.engine);
         settings.put("stacks", options.raceStacksFor != null && options.raceStacks == LaunchOptions.RaceStacks.top ? "selected" : options.raceStacks.name());
         boolean detecting = options.race == LaunchOptions.Switch.on;
-        RaceOutputs outputs = new RaceOutputs(options.raceReport, options.racyVariablesOut,
+        RaceOutputs outputs = new RaceOutputs(options.raceReport, options.raceSarif, options.racyVariablesOut,
                         detecting && options.raceMode == LaunchOptions.RaceMode.REPORT && options.raceStderr == LaunchOptions.Switch.on, settings, mainClass,
                         hw);
         String apiJar = guestApiJar().toString();
@@ -128,7 +136,7 @@ public final class Main {
         outputs.start();
         OutOfMemory.arm();
         OutOfMemory.beforeHalt(outputs::abandon);
-        GuestVm vm = new GuestVm(classPath, apiJar, options.properties, options.assertions, options.jdwp);
+        GuestVm vm = new GuestVm(classPath, apiJar, options.properties, options.assertions, options.jdwp, moduleOptions(options));
         int status;
         try {
             status = vm.run(mainClass, List.copyOf(options.programArgs));
@@ -136,8 +144,20 @@ public final class Main {
             outputs.finish(e.status);
             throw e;
         }
+        status = RaceExitCode.apply(options.raceExitCode, status, RaceLog.global());
         outputs.finish(status);
         return status;
+    }
+
+    /** java's module options as Espresso's: --add-modules and --enable-native-access take comma-separated lists. */
+    private static Map<String, List<String>> moduleOptions(LaunchOptions o) {
+        Map<String, List<String>> m = new LinkedHashMap<>();
+        m.put("java.AddOpens", o.addOpens);
+        m.put("java.AddExports", o.addExports);
+        m.put("java.AddReads", o.addReads);
+        m.put("java.AddModules", o.addModules.stream().flatMap(v -> java.util.Arrays.stream(v.split(","))).toList());
+        m.put("java.EnableNativeAccess", o.enableNativeAccess.stream().flatMap(v -> java.util.Arrays.stream(v.split(","))).toList());
+        return m;
     }
 
     /** Like java, {@code -Dname} without '=' sets the property to the empty string. */
@@ -163,13 +183,18 @@ public final class Main {
         return file.toAbsolutePath().toString();
     }
 
-    /** The guest API jar (DataRaceException) goes on the guest boot class path, visible to every loader. */
-    private static Path guestApiJar() throws LaunchException {
+    /** The distribution directory, set by bin/goldilocks. */
+    private static String dist() throws LaunchException {
         String dist = System.getProperty("goldilocks.dist");
         if (dist == null) {
             throw new LaunchException(InternalFailure.STATUS, "goldilocks.dist is not set: start the launcher through bin/goldilocks");
         }
-        Path jar = Path.of(dist, "guest", "goldilocks-api.jar");
+        return dist;
+    }
+
+    /** The guest API jar (DataRaceException) goes on the guest boot class path, visible to every loader. */
+    private static Path guestApiJar() throws LaunchException {
+        Path jar = Path.of(dist(), "guest", "goldilocks-api.jar");
         if (!Files.isRegularFile(jar)) {
             throw new LaunchException(InternalFailure.STATUS, "incomplete distribution: " + jar + " is missing");
         }

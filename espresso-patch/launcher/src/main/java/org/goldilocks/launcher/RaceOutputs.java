@@ -21,7 +21,8 @@ import org.goldilocks.report.TextReport;
 
 /**
  * What the launcher writes about the races of a run, from the VM's {@link RaceLog} (filled by the
- * VM glue in this very process): the JSON report, the racy variables file, and in report mode the
+ * VM glue in this very process): the JSON report, the SARIF report ({@link SarifReport}, written
+ * at the start and the end), the racy variables file, and in report mode the
  * summary on stderr. Every exit path writes them: {@link #finish} after the program returned,
  * called System.exit or died of an uncaught exception; a shutdown hook if the launcher is stopped
  * (a signal, a timeout) before that, or {@link #abandon} if it halts for lack of memory, then
@@ -32,6 +33,7 @@ final class RaceOutputs {
     private static final long REWRITE_DELAY_MS = 200;
 
     private final Path jsonFile;
+    private final Path sarifFile;
     private final Path variablesFile;
     private final boolean summary;
     private final Map<String, String> settings;
@@ -45,9 +47,10 @@ final class RaceOutputs {
     private Consumer<RaceReport> listener;
     private Thread shutdownHook;
 
-    RaceOutputs(Path jsonFile, Path variablesFile, boolean summary, Map<String, String> settings, String mainClass, HwOutputs hw) {
+    RaceOutputs(Path jsonFile, Path sarifFile, Path variablesFile, boolean summary, Map<String, String> settings, String mainClass, HwOutputs hw) {
         this.hw = hw;
         this.jsonFile = jsonFile;
+        this.sarifFile = sarifFile;
         this.variablesFile = variablesFile;
         this.summary = summary;
         this.settings = settings;
@@ -65,6 +68,9 @@ final class RaceOutputs {
             });
             listener = report -> scheduleRewrite();
             log.addListener(listener);
+        }
+        if (sarifFile != null) {
+            writeOrFail(sarifFile, "SARIF report", SarifReport.render(log, false, settings));
         }
         if (variablesFile != null) {
             writeOrFail(variablesFile, "racy variables file", RacyVariables.HEADER + "\n");
@@ -122,6 +128,9 @@ final class RaceOutputs {
         }
         if (jsonFile != null) {
             writeJson(complete, exitStatus);
+        }
+        if (sarifFile != null) {
+            writeQuietly(sarifFile, SarifReport.render(log, complete, settings));
         }
         if (hw != null) {
             hw.finish();

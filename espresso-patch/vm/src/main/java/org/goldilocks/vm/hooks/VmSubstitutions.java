@@ -2,6 +2,9 @@ package org.goldilocks.vm.hooks;
 
 import java.util.List;
 
+import org.goldilocks.vm.report.RaceQueries;
+
+import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
 import com.oracle.truffle.espresso.substitutions.JavaSubstitution;
 import com.oracle.truffle.espresso.substitutions.LanguageFilter;
@@ -18,7 +21,7 @@ public final class VmSubstitutions {
 
     /** What Espresso's {@code Substitutions} registers besides its own. */
     public static List<JavaSubstitution.Factory> factories() {
-        return List.of(BoundVirtualThreadParkNanos.FACTORY);
+        return List.of(BoundVirtualThreadParkNanos.FACTORY, RacesDetecting.FACTORY, RacesCount.FACTORY, RacesReportsSince.FACTORY);
     }
 
     /**
@@ -59,6 +62,76 @@ public final class VmSubstitutions {
                 Target_sun_misc_Unsafe.park(StaticObject.NULL, false, nanos, getContext().getMeta(), this);
             }
             return StaticObject.NULL;
+        }
+    }
+
+    /** The guest API {@code org.goldilocks.Races} (goldilocks-api): the VM's answers, from {@link RaceQueries}. */
+    private static final String RACES = "Lorg/goldilocks/Races;";
+
+    static final class RacesDetecting extends JavaSubstitution {
+        static final JavaSubstitution.Factory FACTORY = new JavaSubstitution.Factory("detecting", RACES, "Z", new String[0], false,
+                        LanguageFilter.AlwaysValid.INSTANCE, (byte) 0, null, RacesDetecting::new);
+
+        RacesDetecting() {
+            super(FACTORY);
+        }
+
+        @Override
+        public JavaSubstitution split() {
+            return FACTORY.create();
+        }
+
+        @Override
+        public Object invoke(Object[] args) {
+            return RaceQueries.detecting();
+        }
+    }
+
+    static final class RacesCount extends JavaSubstitution {
+        static final JavaSubstitution.Factory FACTORY = new JavaSubstitution.Factory("count", RACES, "J", new String[0], false,
+                        LanguageFilter.AlwaysValid.INSTANCE, (byte) 0, null, RacesCount::new);
+
+        RacesCount() {
+            super(FACTORY);
+        }
+
+        @Override
+        public JavaSubstitution split() {
+            return FACTORY.create();
+        }
+
+        @Override
+        public Object invoke(Object[] args) {
+            return count();
+        }
+
+        @TruffleBoundary
+        private static long count() {
+            return RaceQueries.count();
+        }
+    }
+
+    static final class RacesReportsSince extends JavaSubstitution {
+        static final JavaSubstitution.Factory FACTORY = new JavaSubstitution.Factory("reportsSince", RACES, "Ljava/lang/String;", new String[]{"J"},
+                        false, LanguageFilter.AlwaysValid.INSTANCE, (byte) 0, null, RacesReportsSince::new);
+
+        RacesReportsSince() {
+            super(FACTORY);
+        }
+
+        @Override
+        public JavaSubstitution split() {
+            return FACTORY.create();
+        }
+
+        @Override
+        public Object invoke(Object[] args) {
+            return getContext().getMeta().toGuestString(reportsSince((long) args[0]));
+        }
+
+        @TruffleBoundary
+        private static String reportsSince(long mark) {
+            return RaceQueries.reportsSince(mark);
         }
     }
 }

@@ -48,6 +48,7 @@ final class OnRace {
         Site earlierSite = SiteTokens.top(earlier);
         RaceLog.Occurrence o = RaceLog.global().log(site, earlierSite != null ? earlierSite : String.valueOf(earlier),
                         () -> ReportBuilder.report(current, race, kind, holder, index, token));
+        RaceQueries.occurred(o);
         if (o.first() && RaceConfig.PRINT_REPORTS) {
             System.err.print(TextReport.format(o.report()));
             System.err.flush();
