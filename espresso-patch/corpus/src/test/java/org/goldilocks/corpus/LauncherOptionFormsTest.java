@@ -61,6 +61,12 @@ class LauncherOptionFormsTest {
         values.put("--racy-variables-out", "variables.txt"); // likewise
         values.put("--race-stacks-for", emptyList.toString());
         values.put("--suppressions", emptyList.toString());
+        values.put("--hybrid-mode", "detailed");
+        values.put("--hybrid-opts", "all");
+        values.put("--hybrid-max-locks", "learned");
+        values.put("--hybrid-channels", emptyList.toString());
+        values.put("--hybrid-fields", emptyList.toString());
+        values.put("--hybrid-scope", "program");
         values.put(JDWP, "transport=dt_shmem");
         assertEquals(new TreeMap<>(table).keySet(), new TreeMap<>(values).keySet(),
                         "the options that take a value (" + TABLE + ") and those this test gives a value");

@@ -3,7 +3,9 @@ package org.goldilocks.vm.report;
 import org.goldilocks.engine.AccessKind;
 import org.goldilocks.engine.Race;
 import org.goldilocks.engine.Variable;
+import org.goldilocks.vm.policy.HybridScope;
 import org.goldilocks.vm.policy.Suppressions;
+import org.goldilocks.vm.runtime.RaceConfig;
 import org.goldilocks.vm.runtime.RaceRuntime;
 import org.goldilocks.vm.threads.VmThread;
 
@@ -26,7 +28,7 @@ public final class AccessCheck {
     }
 
     public static void check(VmThread current, Variable variable, AccessKind kind, Method method, int bci, Object holder, int index) {
-        if (Suppressions.suppressesMethod(method)) {
+        if (Suppressions.suppressesMethod(method) || (RaceConfig.HYBRID && !HybridScope.checks(method, holder))) {
             return;
         }
         Object token = SiteTokens.of(method, bci, holder);

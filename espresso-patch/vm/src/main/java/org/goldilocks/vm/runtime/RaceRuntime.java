@@ -10,7 +10,9 @@ import java.nio.file.Path;
 import org.goldilocks.config.VmProperties;
 import org.goldilocks.engine.Engine;
 import org.goldilocks.engine.Engines;
+import org.goldilocks.engine.hybrid.HybridEngine;
 import org.goldilocks.trace.RecordingEngine;
+import org.goldilocks.vm.report.GuestStack;
 
 /**
  * The one engine of this process. The launcher runs one guest VM per process; the engine is
@@ -30,7 +32,11 @@ public final class RaceRuntime {
     }
 
     private static Engine create() {
-        Engine engine = Engines.create(RaceConfig.ENGINE, true);
+        Engine engine = RaceConfig.HYBRID ? Engines.create(Engines.HYBRID, true, HybridSetup.config((thread, site) -> GuestStack.expand(site)))
+                        : Engines.create(RaceConfig.ENGINE, true);
+        if (engine instanceof HybridEngine hybrid) {
+            HybridSetup.reportBoundViolationAtExit(hybrid);
+        }
         String record = System.getProperty(VmProperties.RECORD);
         if (record == null || record.isEmpty()) {
             return engine;
