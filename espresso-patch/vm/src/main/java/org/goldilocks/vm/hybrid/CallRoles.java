@@ -25,8 +25,9 @@ import com.oracle.truffle.espresso.impl.ObjectKlass;
  * ({@code writeLock}, {@code readLock}, their interruptible forms and a successful {@code try*}
  * acquire; {@code unlockWrite}, {@code unlockRead} and the views' unstamped unlocks release:
  * {@code unlock(stamp)} and the views' {@code lock} call these). Matched on the method's declaring
- * class, so a subclass that does not override them is covered. Not locks: {@code Semaphore},
- * optimistic reads, {@code tryConvertTo*} (a converted stamp stays in the mode it was taken in).</li>
+ * class, so a subclass that does not override them is covered. A successful {@code tryConvertTo*}
+ * moves the thread's hold to the new mode (none for an optimistic read). Not locks: {@code Semaphore},
+ * optimistic reads.</li>
  * <li>Channels (sec. 3.2; {@link ChannelList}: {@code jdk-channels.txt} plus {@code --hybrid-channels}):
  * a method whose name a line names, declared in that line's class or a subtype of it (a static
  * method: in the class itself), sends or receives on the object the line names.</li>
@@ -70,9 +71,9 @@ public final class CallRoles {
             case LOCKS + "StampedLock" -> stamped(name, entry, exit);
             case "java.lang.Thread" -> {
                 // Thread.join (sec. 3.2): the end of a thread sends on its Thread object
-                // (ThreadEnd), join and isAlive receive on it when they return; before the end
-                // there is nothing to receive.
-                if (name.equals("join") || name.equals("isAlive")) {
+                // (VmThreads.ending); join, isAlive and getState receive on it when they return;
+                // before the end there is nothing to receive.
+                if (name.equals("join") || name.equals("isAlive") || name.equals("getState")) {
                     exit.add(new ChannelAction(false, 0));
                 }
             }
@@ -98,6 +99,9 @@ public final class CallRoles {
             case "readLock", "readLockInterruptibly" -> exit.add(new LockAction(LockAction.Op.ACQUIRE, true, null));
             case "tryWriteLock" -> exit.add(new LockAction(LockAction.Op.ACQUIRE_IF_SUCCESS, false, null));
             case "tryReadLock" -> exit.add(new LockAction(LockAction.Op.ACQUIRE_IF_SUCCESS, true, null));
+            case "tryConvertToWriteLock" -> exit.add(new LockAction(LockAction.Op.CONVERT_TO_WRITE, false, null));
+            case "tryConvertToReadLock" -> exit.add(new LockAction(LockAction.Op.CONVERT_TO_READ, true, null));
+            case "tryConvertToOptimisticRead" -> exit.add(new LockAction(LockAction.Op.CONVERT_TO_OPTIMISTIC, false, null));
             case "unlockWrite", "unstampedUnlockWrite", "tryUnlockWrite" -> entry.add(new LockAction(LockAction.Op.RELEASE, false, null));
             case "unlockRead", "unstampedUnlockRead", "tryUnlockRead" -> entry.add(new LockAction(LockAction.Op.RELEASE, true, null));
             default -> {

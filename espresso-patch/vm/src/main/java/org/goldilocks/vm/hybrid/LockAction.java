@@ -21,7 +21,11 @@ record LockAction(Op op, boolean shared, Field sync) implements CallAction {
         ACQUIRE,
         /** tryLock: true; StampedLock try*: a non-zero stamp. */
         ACQUIRE_IF_SUCCESS,
-        RELEASE
+        RELEASE,
+        /** StampedLock conversions, when they succeed (a non-zero stamp): the hold moves to the new mode. */
+        CONVERT_TO_WRITE,
+        CONVERT_TO_READ,
+        CONVERT_TO_OPTIMISTIC
     }
 
     @Override
@@ -29,7 +33,7 @@ record LockAction(Op op, boolean shared, Field sync) implements CallAction {
         if (!(args.length > 0 && args[0] instanceof StaticObject receiver) || StaticObject.isNull(receiver)) {
             return;
         }
-        if (op == Op.ACQUIRE_IF_SUCCESS && !succeeded(result)) {
+        if ((op == Op.ACQUIRE_IF_SUCCESS || op.compareTo(Op.CONVERT_TO_WRITE) >= 0) && !succeeded(result)) {
             return;
         }
         ThreadState thread = VmThreads.current();
@@ -41,11 +45,26 @@ record LockAction(Op op, boolean shared, Field sync) implements CallAction {
             return;
         }
         SyncVar lock = Shadows.monitor(identity);
-        if (op == Op.RELEASE) {
+        if (op.compareTo(Op.CONVERT_TO_WRITE) >= 0) {
+            convert(thread, lock);
+        } else if (op == Op.RELEASE) {
             if (LockHolds.releasing(lock, shared)) {
                 RaceRuntime.engine().lockReleased(thread, lock, shared);
             }
         } else if (LockHolds.acquired(lock, shared)) {
+            RaceRuntime.engine().lockAcquired(thread, lock, shared);
+        }
+    }
+
+    /** A converted stamp: let go of the mode held (unless it is the target mode), take the target mode (unless held or optimistic). */
+    private void convert(ThreadState thread, SyncVar lock) {
+        boolean toNone = op == Op.CONVERT_TO_OPTIMISTIC;
+        for (boolean mode : new boolean[] {false, true}) {
+            if ((toNone || mode != shared) && LockHolds.holds(lock, mode) && LockHolds.releasing(lock, mode)) {
+                RaceRuntime.engine().lockReleased(thread, lock, mode);
+            }
+        }
+        if (!toNone && !LockHolds.holds(lock, shared) && LockHolds.acquired(lock, shared)) {
             RaceRuntime.engine().lockAcquired(thread, lock, shared);
         }
     }
