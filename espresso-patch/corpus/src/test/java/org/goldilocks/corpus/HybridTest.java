@@ -103,6 +103,31 @@ class HybridTest {
         assertEquals(List.of(START_JOIN + ".total"), variablesOf(simple, START_JOIN), simple::toString);
     }
 
+    /**
+     * What the VM feeds besides monitors and start/join, each shown by a race-free program whose
+     * shared data is ordered only by it, which the hybrid would report without it: ReentrantLock,
+     * ReentrantReadWriteLock (with a downgrade), tryLock, StampedLock (with a conversion) as
+     * locks; a CountDownLatch, Future.get, Thread.getState as messages. (Not WaitNotifyHandoff:
+     * whether its consumer receives the producer's notify depends on whether it waited, so the
+     * hybrid reports its message body in some runs, rightly: sec. 3.2.)
+     */
+    @Test
+    void jucLocksAndMessagesAreFed(@TempDir Path dir) throws Exception {
+        List<String> names = List.of("locks.ReentrantLockCounter", "locks.ReadWriteLockDowngrade", "locks.TryLockWithTimeout",
+                        "locks.StampedLockReadWrite", "sync.CountDownLatchResults", "executors.FutureGetPublishesResult",
+                        "misc.TimedJoinThenTerminated");
+        List<CorpusProgram> programs = CorpusProgram.all().stream()
+                        .filter(p -> names.stream().anyMatch(n -> p.className().equals("org.goldilocks.corpus.racefree." + n))).toList();
+        assertEquals(names.size(), programs.size());
+        Path json = dir.resolve("races.json");
+        CorpusRun run = CorpusRun.of(programs, List.of("--engine=hybrid", "--race-stderr=off", "--race-report=" + json));
+        JsonNode report = ReportParts.json(json);
+        for (CorpusProgram p : programs) {
+            assertTrue(run.resultOf(p).get("completed").asBoolean(), p.className());
+            assertEquals(List.of(), variablesOf(report, p.className()), () -> p.className() + ": " + report);
+        }
+    }
+
     /** The redundancy checks change costs, never the report. */
     @Test
     void optimizationsReportTheSameFields(@TempDir Path dir) throws Exception {
