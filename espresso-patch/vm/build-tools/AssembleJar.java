@@ -63,7 +63,9 @@ public final class AssembleJar {
                     try (ZipFile zip = new ZipFile(in.toFile())) {
                         for (ZipEntry e : zip.stream().toList()) {
                             String name = e.getName();
-                            if (name.endsWith(".class") && !name.equals("module-info.class") && written.add(name)) {
+                            boolean ours = name.endsWith(".class") && !name.equals("module-info.class")
+                                            || name.startsWith("org/goldilocks/") && !name.endsWith("/"); // and their resources (the hybrid's channel list)
+                            if (ours && written.add(name)) {
                                 try (InputStream is = zip.getInputStream(e)) {
                                     put(zos, name, is);
                                 }

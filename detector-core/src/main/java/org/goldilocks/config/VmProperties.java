@@ -23,6 +23,18 @@ public final class VmProperties {
     public static final String RACE_STACKS_FOR = "goldilocks.race.stacksFor";
     /** A name list file, or empty ({@code --suppressions}). */
     public static final String SUPPRESSIONS = "goldilocks.suppressions";
+    /** {@code simple|detailed} ({@code --hybrid-mode}; the hybrid engine only). */
+    public static final String HYBRID_MODE = "goldilocks.hybrid.mode";
+    /** {@code all|no-oversized|none} ({@code --hybrid-opts}). */
+    public static final String HYBRID_OPTS = "goldilocks.hybrid.opts";
+    /** A lock bound or {@code learned} ({@code --hybrid-max-locks}). */
+    public static final String HYBRID_MAX_LOCKS = "goldilocks.hybrid.maxLocks";
+    /** A channel file, or empty ({@code --hybrid-channels}). */
+    public static final String HYBRID_CHANNELS = "goldilocks.hybrid.channels";
+    /** A name list file, or empty ({@code --hybrid-fields}). */
+    public static final String HYBRID_FIELDS = "goldilocks.hybrid.fields";
+    /** {@code program|all} ({@code --hybrid-scope}). */
+    public static final String HYBRID_SCOPE = "goldilocks.hybrid.scope";
     /** {@code on|off}: off keeps every slow-path call in compiled code (tests). */
     public static final String SLOW_PATH_PROFILE = "goldilocks.slowPathProfile";
     /** A file: every engine event is also written there as a replayable trace. */

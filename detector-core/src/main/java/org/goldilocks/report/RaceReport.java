@@ -12,6 +12,7 @@ public final class RaceReport {
     private final RacyVariable variable;
     private final Access current;
     private final Access earlier;
+    private final boolean potential;
     private final AtomicLong count = new AtomicLong(1);
 
     /**
@@ -20,6 +21,16 @@ public final class RaceReport {
      * @param earlier the access it races with
      */
     public RaceReport(int id, RacyVariable variable, Access current, Access earlier) {
+        this(id, variable, current, earlier, false);
+    }
+
+    /**
+     * @param potential a potential race (the hybrid engine: the two accesses are ordered neither by
+     *        a lock both held nor by a message, so another schedule could run them together; this
+     *        execution need not have raced)
+     */
+    public RaceReport(int id, RacyVariable variable, Access current, Access earlier, boolean potential) {
+        this.potential = potential;
         this.id = id;
         this.variable = variable;
         this.current = current;
@@ -42,6 +53,11 @@ public final class RaceReport {
         return earlier;
     }
 
+    /** A potential race (hybrid engine), not a race of this execution. */
+    public boolean potential() {
+        return potential;
+    }
+
     /** Racy accesses seen at this pair of source locations so far (the first one included). */
     public long count() {
         return count.get();
@@ -53,7 +69,7 @@ public final class RaceReport {
 
     /** A copy with a new id (the log numbers reports when they are admitted). */
     RaceReport withId(int newId) {
-        return new RaceReport(newId, variable, current, earlier);
+        return new RaceReport(newId, variable, current, earlier, potential);
     }
 
     @Override

@@ -24,8 +24,11 @@ public final class RacyVariables {
             if (v.isField()) {
                 lines.add("field " + v.className() + "." + v.member());
             } else {
-                lines.add("method " + r.current().top().className() + "." + r.current().top().methodName());
-                lines.add("method " + r.earlier().top().className() + "." + r.earlier().top().methodName());
+                for (Frame f : List.of(r.current().top(), r.earlier().top())) {
+                    if (!f.className().equals("<unknown>")) { // a site never recorded (the hybrid's simple mode) names no method
+                        lines.add("method " + f.className() + "." + f.methodName());
+                    }
+                }
             }
         }
         return List.copyOf(lines);

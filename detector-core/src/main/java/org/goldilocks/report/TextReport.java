@@ -23,12 +23,19 @@ public final class TextReport {
     public static final String PARTIAL_STACK_HINT = "(only the racing frame was recorded: for the full stack, rerun with --race-stacks=full, "
                     + "or in two phases with --racy-variables-out=<file> then --race-stacks-for=<file>)";
 
+    /** The line under the header of a potential race (the hybrid engine's: docs/user-guide.md, "Reading a potential-race report"). */
+    public static final String POTENTIAL = "Potential race (hybrid): the two accesses hold no lock in common and (detailed mode) no start, "
+                    + "join, notify or channel orders them, so another schedule can run them at the same time; this run may not have raced";
+
     private TextReport() {
     }
 
     public static String format(RaceReport r) {
         StringBuilder sb = new StringBuilder();
         sb.append("=== goldilocks: data race #").append(r.id()).append(" ===\n");
+        if (r.potential()) {
+            sb.append(POTENTIAL).append('\n');
+        }
         sb.append("Variable: ").append(r.variable().kind().label()).append(' ').append(r.variable().name()).append('\n');
         access(sb, "Current access: ", r.current());
         access(sb, "Earlier access: ", r.earlier());
@@ -65,7 +72,8 @@ public final class TextReport {
     public static String summary(RaceLog log) {
         List<RaceReport> reports = log.reports();
         StringBuilder sb = new StringBuilder();
-        sb.append("=== goldilocks: ").append(reports.size()).append(reports.size() == 1 ? " data race (" : " data races (")
+        String what = reports.stream().anyMatch(RaceReport::potential) ? " potential data race" : " data race";
+        sb.append("=== goldilocks: ").append(reports.size()).append(what).append(reports.size() == 1 ? " (" : "s (")
                         .append(log.racyAccesses()).append(log.racyAccesses() == 1 ? " racy access) ===\n" : " racy accesses) ===\n");
         for (RaceReport r : reports) {
             sb.append("  #").append(r.id()).append("  ").append(r.count()).append("x  ")

@@ -35,6 +35,20 @@ class TextReportTest {
                         """, TextReport.summary(log));
     }
 
+    /** A potential race (the hybrid engine) says so under the header, and in the summary; the rest is the same format. */
+    @Test
+    void potentialRace() {
+        RaceReport plain = RaceLogTest.report("x", 21, 16);
+        RaceReport potential = new RaceReport(3, plain.variable(), plain.current(), plain.earlier(), true);
+        String text = TextReport.format(potential);
+        assertEquals("=== goldilocks: data race #3 ===\n" + TextReport.POTENTIAL + "\n" + TextReport.format(plain.withId(3)).substring(
+                        "=== goldilocks: data race #3 ===\n".length()), text);
+        RaceLog log = new RaceLog(10);
+        log.log("a", "b", () -> potential);
+        assertEquals(true, log.reports().get(0).potential(), "the log keeps it potential");
+        assertEquals(true, TextReport.summary(log).startsWith("=== goldilocks: 1 potential data race (1 racy access) ===\n"), TextReport.summary(log));
+    }
+
     @Test
     void frames() {
         assertEquals("p.C.m(C.java:3)", new Frame("p.C", "m", "C.java", 3).toString());

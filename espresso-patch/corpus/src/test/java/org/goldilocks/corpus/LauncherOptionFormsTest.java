@@ -74,6 +74,12 @@ class LauncherOptionFormsTest {
         values.put("--add-reads", "java.base=ALL-UNNAMED");
         values.put("--add-modules", "java.logging");
         values.put("--enable-native-access", "ALL-UNNAMED");
+        values.put("--hybrid-mode", "detailed");
+        values.put("--hybrid-opts", "all");
+        values.put("--hybrid-max-locks", "learned");
+        values.put("--hybrid-channels", emptyList.toString());
+        values.put("--hybrid-fields", emptyList.toString());
+        values.put("--hybrid-scope", "program");
         values.put(JDWP, "transport=dt_shmem");
         assertEquals(new TreeMap<>(table).keySet(), new TreeMap<>(values).keySet(),
                         "the options that take a value (" + TABLE + ") and those this test gives a value");

@@ -48,7 +48,7 @@ class LauncherTest {
     @Test
     void unknownEngineIsOneLine() throws Exception {
         LauncherErrors.assertOneLineError(run("--engine=eraser", "-cp", CP, PKG + "EchoArgs"), 2,
-                        "goldilocks: error: unknown engine 'eraser' (expected one of goldilocks, fasttrack)");
+                        "goldilocks: error: unknown engine 'eraser' (expected one of goldilocks, fasttrack, hybrid)");
     }
 
     @Test

@@ -63,6 +63,9 @@ final class JsonReport {
     private static void race(ObjectNode o, RaceReport r) {
         o.put("id", r.id());
         o.put("count", r.count());
+        if (r.potential()) {
+            o.put("potential", true);
+        }
         RacyVariable v = r.variable();
         ObjectNode var = o.putObject("variable");
         var.put("kind", v.kind().label());

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import org.goldilocks.engine.Engines;
+import org.goldilocks.engine.hybrid.HybridConfig;
 import org.goldilocks.hw.HwOptions;
 import org.goldilocks.policy.NameList;
 
@@ -95,6 +96,38 @@ final class LaunchOptions {
     @Option(names = "--engine", paramLabel = "<name>", defaultValue = "goldilocks", completionCandidates = EngineNames.class,
                     converter = EngineChoice.class, description = "Race detection engine: ${COMPLETION-CANDIDATES}. Default: ${DEFAULT-VALUE}.")
     String engine;
+
+    @Option(names = "--hybrid-mode", paramLabel = "simple|detailed", defaultValue = "detailed", converter = HybridModeChoice.class,
+                    description = "With --engine=hybrid: simple (Eraser-like locksets with per-object thread locality: cheap, phase 1 of a "
+                                    + "two-phase run) or detailed (locksets and limited happens-before, exact for potential races). "
+                                    + "Default: ${DEFAULT-VALUE}.")
+    String hybridMode;
+
+    @Option(names = "--hybrid-opts", paramLabel = "all|no-oversized|none", defaultValue = "all", converter = HybridOptsChoice.class,
+                    description = "With --engine=hybrid, detailed mode: which redundancy checks run (lockset-subset and oversized-lockset; "
+                                    + "they change the cost, never the report). Default: ${DEFAULT-VALUE}.")
+    String hybridOpts;
+
+    @Option(names = "--hybrid-max-locks", paramLabel = "<N>|learned", defaultValue = "learned", converter = HybridMaxLocks.class,
+                    description = "With --engine=hybrid: the most locks a thread holds at once, for the oversized-lockset check "
+                                    + "(exceeding it is reported). Default: ${DEFAULT-VALUE} (the most seen so far).")
+    String hybridMaxLocks;
+
+    @Option(names = "--hybrid-channels", paramLabel = "<file>",
+                    description = "With --engine=hybrid: more channel methods, one 'send|receive <Class.method> [this|arg<N>|result] "
+                                    + "[entry|return]' a line, # comments (added to the built-in java.util.concurrent list).")
+    Path hybridChannels;
+
+    @Option(names = "--hybrid-fields", paramLabel = "<file>",
+                    description = "With --engine=hybrid: check only the variables this file lists, as written by "
+                                    + "--hybrid-mode=simple --racy-variables-out (phase 2 of a two-phase run).")
+    Path hybridFields;
+
+    @Option(names = "--hybrid-scope", paramLabel = "program|all", defaultValue = "program", converter = HybridScopeChoice.class,
+                    description = "With --engine=hybrid: program checks the fields of the program's classes and the array elements its "
+                                    + "methods access (not the JDK's: java.*, javax.*, jdk.*, sun.*, com.sun.*); all checks everything. "
+                                    + "Default: ${DEFAULT-VALUE}.")
+    String hybridScope;
 
     @Option(names = "--fresh-objects", paramLabel = "on|off", defaultValue = "on",
                     description = "on: a thread's accesses to an object it allocated are not checked until its next synchronization "
@@ -191,11 +224,13 @@ final class LaunchOptions {
     String mainClass;
 
     List<String> programArgs = List.of();
+    /** Was --race-mode given on the command line (not its default)? */
+    boolean raceModeGiven;
 
     static final class EngineNames implements Iterable<String> {
         @Override
         public Iterator<String> iterator() {
-            return Engines.NAMES.iterator();
+            return Engines.ALL.iterator();
         }
     }
 
@@ -236,7 +271,38 @@ final class LaunchOptions {
 
     static final class EngineChoice extends Choice<String> {
         EngineChoice() {
-            super("engine", Engines.NAMES, "one of " + String.join(", ", Engines.NAMES));
+            super("engine", Engines.ALL, "one of " + String.join(", ", Engines.ALL));
+        }
+    }
+
+    static final class HybridModeChoice extends Choice<String> {
+        HybridModeChoice() {
+            super("hybrid mode", List.of("simple", "detailed"), "simple or detailed");
+        }
+    }
+
+    static final class HybridOptsChoice extends Choice<String> {
+        HybridOptsChoice() {
+            super("hybrid optimizations", List.of("all", "no-oversized", "none"), "all, no-oversized or none");
+        }
+    }
+
+    static final class HybridScopeChoice extends Choice<String> {
+        HybridScopeChoice() {
+            super("hybrid scope", List.of("program", "all"), "program or all");
+        }
+    }
+
+    /** A lock bound: the engine's own parser, its one-line message. */
+    static final class HybridMaxLocks implements ITypeConverter<String> {
+        @Override
+        public String convert(String value) {
+            try {
+                HybridConfig.parseMaxLocks(value);
+            } catch (IllegalArgumentException e) {
+                throw new UnknownValue(e.getMessage());
+            }
+            return value;
         }
     }
 

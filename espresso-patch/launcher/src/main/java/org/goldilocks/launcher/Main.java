@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 
 import org.goldilocks.config.VmProperties;
+import org.goldilocks.engine.Engines;
+import org.goldilocks.engine.hybrid.channel.ChannelList;
 import org.goldilocks.policy.NameList;
 import org.goldilocks.report.RaceLog;
 
@@ -64,6 +66,7 @@ public final class Main {
             return 0;
         }
         options.programArgs = split.programArgs();
+        options.raceModeGiven = cl.getParseResult().hasMatchedOption("--race-mode");
         try {
             if (options.printJavaHome) {
                 System.out.println(JavaHome.ensure(Path.of(dist()), Path.of(System.getProperty("goldilocks.script", "bin/goldilocks"))));
@@ -110,6 +113,15 @@ public final class Main {
         }
         String suppressions = validNameList(options.suppressions, "suppression file");
         String stacksFor = validNameList(options.raceStacksFor, "racy variables file");
+        boolean hybrid = Engines.HYBRID.equals(options.engine);
+        if (hybrid && options.raceModeGiven && options.raceMode == LaunchOptions.RaceMode.THROW) {
+            throw new LaunchException(2, "--engine=hybrid reports potential races and always runs in report mode: --race-mode=throw cannot be used with it");
+        }
+        if (hybrid) {
+            options.raceMode = LaunchOptions.RaceMode.REPORT; // potential races are never thrown (docs/engine.md, "Hybrid")
+        }
+        String hybridFields = validNameList(options.hybridFields, "hybrid fields file");
+        String hybridChannels = validChannelList(options.hybridChannels);
         // Read by the VM glue (org.goldilocks.vm.runtime.RaceConfig) when the guest VM starts.
         System.setProperty(VmProperties.RACE, options.race.name());
         System.setProperty(VmProperties.ENGINE, options.engine);
@@ -119,11 +131,23 @@ public final class Main {
         System.setProperty(VmProperties.RACE_STACKS, options.raceStacks.name());
         System.setProperty(VmProperties.RACE_STACKS_FOR, stacksFor);
         System.setProperty(VmProperties.SUPPRESSIONS, suppressions);
+        System.setProperty(VmProperties.HYBRID_MODE, options.hybridMode);
+        System.setProperty(VmProperties.HYBRID_OPTS, options.hybridOpts);
+        System.setProperty(VmProperties.HYBRID_MAX_LOCKS, options.hybridMaxLocks);
+        System.setProperty(VmProperties.HYBRID_CHANNELS, hybridChannels);
+        System.setProperty(VmProperties.HYBRID_FIELDS, hybridFields);
+        System.setProperty(VmProperties.HYBRID_SCOPE, options.hybridScope);
 
         Map<String, String> settings = new LinkedHashMap<>();
         settings.put("race", options.race.name());
         settings.put("mode", options.raceMode.toString());
         settings.put("engine", options.engine);
+        if (hybrid) {
+            settings.put("hybridMode", options.hybridMode);
+            settings.put("hybridOpts", options.hybridOpts);
+            settings.put("hybridScope", options.hybridScope);
+            settings.put("hybridFields", options.hybridFields != null ? "selected" : "all");
+        }
         settings.put("stacks", options.raceStacksFor != null && options.raceStacks == LaunchOptions.RaceStacks.top ? "selected" : options.raceStacks.name());
         boolean detecting = options.race == LaunchOptions.Switch.on;
         RaceOutputs outputs = new RaceOutputs(options.raceReport, options.raceSarif, options.racyVariablesOut,
@@ -179,6 +203,23 @@ public final class Main {
             throw new LaunchException(2, "cannot read " + what + FileProblem.named(file) + ": " + FileProblem.reading(file, e));
         } catch (UncheckedIOException e) {
             throw new LaunchException(2, "cannot read " + what + FileProblem.named(file) + ": " + FileProblem.reading(file, e.getCause()));
+        }
+        return file.toAbsolutePath().toString();
+    }
+
+    /** The user's channel file (--hybrid-channels) must exist and parse before the VM starts; "" when not given. */
+    private static String validChannelList(Path file) throws LaunchException {
+        if (file == null) {
+            return "";
+        }
+        try {
+            ChannelList.read(file);
+        } catch (NameList.MalformedException e) {
+            throw new LaunchException(2, e.getMessage());
+        } catch (IOException e) {
+            throw new LaunchException(2, "cannot read hybrid channels file" + FileProblem.named(file) + ": " + FileProblem.reading(file, e));
+        } catch (UncheckedIOException e) {
+            throw new LaunchException(2, "cannot read hybrid channels file" + FileProblem.named(file) + ": " + FileProblem.reading(file, e.getCause()));
         }
         return file.toAbsolutePath().toString();
     }

@@ -2,6 +2,7 @@ package org.goldilocks.vm.hooks;
 
 import org.goldilocks.engine.ThreadState;
 import org.goldilocks.vm.runtime.RaceConfig;
+import org.goldilocks.vm.hybrid.WaitNotify;
 import org.goldilocks.vm.runtime.RaceRuntime;
 import org.goldilocks.vm.shadow.Shadows;
 import org.goldilocks.vm.threads.VmThreads;
@@ -70,7 +71,37 @@ public final class MonitorHooks {
     private static void waiting(StaticObject obj, boolean before) {
         EspressoLock lock = obj.getLock(EspressoContext.get(null));
         if (lock.isHeldByCurrentThread()) { // else IllegalMonitorStateException: nothing was released
-            report(obj, !before);
+            if (before) {
+                report(obj, false);
+                if (RaceConfig.HYBRID) {
+                    WaitNotify.waitStarted(obj);
+                }
+            } else {
+                report(obj, true);
+                if (RaceConfig.HYBRID) {
+                    WaitNotify.waitEnded(obj);
+                }
+            }
+        }
+    }
+
+    /**
+     * Object.wait ends with an InterruptedException (called before {@link #afterWait}): the wait
+     * was not ended by a notification, so it receives none (hybrid engine only).
+     */
+    public static void waitInterrupted() {
+        if (RaceConfig.HYBRID) {
+            WaitNotify.interrupted();
+        }
+    }
+
+    /**
+     * Object.notify ({@code all} false) or notifyAll, before it signals: a message to the threads
+     * whose wait it ends, for the hybrid engine (PPoPP'03 sec. 3.2); nothing for the others.
+     */
+    public static void beforeNotify(StaticObject obj, boolean all) {
+        if (RaceConfig.HYBRID) {
+            WaitNotify.notifying(obj, all);
         }
     }
 

@@ -41,6 +41,9 @@ public final class ThreadHooks {
 
     /** Right before the VM sets the TERMINATED state ({@code threadStatus}). */
     public static void beforeTerminatedState(StaticObject thread) {
+        if (RaceConfig.HYBRID) {
+            VmThreads.ending(thread);
+        }
         if (RaceConfig.ENABLED) {
             FieldHooks.beforeHostPut(holder(thread), meta().java_lang_Thread$FieldHolder_threadStatus);
         }

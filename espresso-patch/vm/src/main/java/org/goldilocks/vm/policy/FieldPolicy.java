@@ -1,5 +1,7 @@
 package org.goldilocks.vm.policy;
 
+import org.goldilocks.vm.runtime.RaceConfig;
+
 import com.oracle.truffle.api.CompilerDirectives;
 import com.oracle.truffle.espresso.classfile.Constants;
 import com.oracle.truffle.espresso.impl.Field;
@@ -69,6 +71,9 @@ public final class FieldPolicy {
         }
         if (Suppressions.suppressesField(field.getDeclaringKlass().getExternalName(), field.getNameAsString())) {
             return IGNORED; // a documented benign JDK race, or suppressed by the user (--suppressions)
+        }
+        if (RaceConfig.HYBRID && !HybridScope.checks(null, field)) {
+            return IGNORED; // outside the hybrid engine's scope, or not selected for a two-phase run's second phase
         }
         return DATA;
     }

@@ -4,6 +4,7 @@ import org.goldilocks.engine.AccessKind;
 import org.goldilocks.engine.Race;
 import org.goldilocks.engine.Variable;
 import org.goldilocks.vm.hw.HwFeed;
+import org.goldilocks.vm.policy.HybridScope;
 import org.goldilocks.vm.policy.Suppressions;
 import org.goldilocks.vm.runtime.RaceConfig;
 import org.goldilocks.vm.runtime.RaceRuntime;
@@ -30,7 +31,7 @@ public final class AccessCheck {
 
     public static void check(VmThread current, Variable variable, AccessKind kind, Method method, int bci, Object holder, int index,
                     StaticObject object) {
-        if (Suppressions.suppressesMethod(method)) {
+        if (Suppressions.suppressesMethod(method) || (RaceConfig.HYBRID && !HybridScope.checks(method, holder))) {
             return;
         }
         Object token = SiteTokens.of(method, bci, holder);

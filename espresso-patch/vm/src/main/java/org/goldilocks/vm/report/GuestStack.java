@@ -86,6 +86,15 @@ public final class GuestStack {
     }
 
     /**
+     * The hybrid engine's site expander (PPoPP'03 sec. 6.6): a kept record's cheap site token
+     * becomes the full stack of the accessing thread, which is the current thread. Called only for
+     * the records the redundancy checks keep, so redundant accesses cost no stack walk.
+     */
+    public static Object expand(Object token) {
+        return token instanceof Site s ? capture(s) : token;
+    }
+
+    /**
      * The innermost guest frame with bytecode (skipping native methods such as Object.clone or an
      * Unsafe native being substituted): where a VM-level operation was called from. Slow: walks
      * the stack; only for paths that have no call site at hand.

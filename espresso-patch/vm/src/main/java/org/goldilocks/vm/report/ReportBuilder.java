@@ -10,6 +10,7 @@ import org.goldilocks.report.Access;
 import org.goldilocks.report.Frame;
 import org.goldilocks.report.RaceReport;
 import org.goldilocks.report.RacyVariable;
+import org.goldilocks.vm.runtime.RaceConfig;
 import org.goldilocks.vm.threads.VmThread;
 import org.goldilocks.vm.threads.VmThreads;
 
@@ -46,7 +47,7 @@ final class ReportBuilder {
         }
         Access earlier = new Access(race.earlierKind(), VmThreads.nameOf(race.earlierThread()), VmThreads.idOf(race.earlierThread()),
                         lockNames(race.earlierLocks()), earlierFrames, earlierToken instanceof GuestStack);
-        return new RaceReport(0, variable(holder, index), now, earlier);
+        return new RaceReport(0, variable(holder, index), now, earlier, RaceConfig.HYBRID);
     }
 
     private static RacyVariable variable(Object holder, int index) {

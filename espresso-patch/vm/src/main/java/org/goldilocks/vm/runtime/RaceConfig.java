@@ -14,6 +14,23 @@ public final class RaceConfig {
     /** Engine name, see {@link Engines#NAMES}. */
     public static final String ENGINE = System.getProperty(VmProperties.ENGINE, Engines.NAMES.get(0));
 
+    /**
+     * {@code --engine=hybrid}: potential races (docs/engine.md, "Hybrid"). The VM then also feeds
+     * what only that engine wants (variable groups, java.util.concurrent locks, notify, channels);
+     * every hook of it folds away when this is false.
+     */
+    public static final boolean HYBRID = ENABLED && Engines.HYBRID.equals(ENGINE);
+    /** {@code --hybrid-mode}, {@code --hybrid-opts}, {@code --hybrid-max-locks}: the engine's spellings. */
+    public static final String HYBRID_MODE = System.getProperty(VmProperties.HYBRID_MODE, "detailed");
+    public static final String HYBRID_OPTS = System.getProperty(VmProperties.HYBRID_OPTS, "all");
+    public static final String HYBRID_MAX_LOCKS = System.getProperty(VmProperties.HYBRID_MAX_LOCKS, "learned");
+    /** {@code --hybrid-channels=<file>}: the user's channel methods, or null. Validated by the launcher. */
+    public static final String HYBRID_CHANNELS = emptyToNull(System.getProperty(VmProperties.HYBRID_CHANNELS));
+    /** {@code --hybrid-fields=<file>}: the variables a two-phase run's second phase checks, or null (all). */
+    public static final String HYBRID_FIELDS = emptyToNull(System.getProperty(VmProperties.HYBRID_FIELDS));
+    /** {@code --hybrid-scope=all}: also the JDK's fields and the array accesses of its methods (default: the program's only). */
+    public static final boolean HYBRID_ALL_SCOPE = "all".equals(System.getProperty(VmProperties.HYBRID_SCOPE, "program"));
+
     /** {@code goldilocks.debug.races=true}: also print every race on the host's stderr when raised (diagnostics). */
     public static final boolean DEBUG_RACES = Boolean.getBoolean(VmProperties.DEBUG_RACES);
 
@@ -21,7 +38,7 @@ public final class RaceConfig {
      * {@code goldilocks.race.mode=report} ({@code --race-mode=report}): log a race, perform the
      * access anyway and continue. Default {@code throw}: DataRaceException before the access.
      */
-    public static final boolean REPORT_MODE = "report".equals(System.getProperty(VmProperties.RACE_MODE, "throw"));
+    public static final boolean REPORT_MODE = HYBRID || "report".equals(System.getProperty(VmProperties.RACE_MODE, "throw"));
 
     /**
      * Objects and arrays new in the allocating thread's current epoch are owned by it: its accesses

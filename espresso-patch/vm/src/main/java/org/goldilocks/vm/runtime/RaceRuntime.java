@@ -10,8 +10,10 @@ import java.nio.file.Path;
 import org.goldilocks.config.VmProperties;
 import org.goldilocks.engine.Engine;
 import org.goldilocks.engine.Engines;
+import org.goldilocks.engine.hybrid.HybridEngine;
 import org.goldilocks.trace.RecordingEngine;
 import org.goldilocks.vm.hw.HwFeed;
+import org.goldilocks.vm.report.GuestStack;
 
 /**
  * The one engine of this process. The launcher runs one guest VM per process; the engine is
@@ -31,7 +33,11 @@ public final class RaceRuntime {
     }
 
     private static Engine create() {
-        Engine engine = HwFeed.wrap(Engines.create(RaceConfig.ENGINE, true)); // --hw-model: the model beside it
+        Engine engine = RaceConfig.HYBRID ? Engines.create(Engines.HYBRID, true, HybridSetup.config((thread, site) -> GuestStack.expand(site)))
+                        : HwFeed.wrap(Engines.create(RaceConfig.ENGINE, true)); // --hw-model: the model beside it
+        if (engine instanceof HybridEngine hybrid) {
+            HybridSetup.reportBoundViolationAtExit(hybrid);
+        }
         String record = System.getProperty(VmProperties.RECORD);
         if (record == null || record.isEmpty()) {
             return engine;

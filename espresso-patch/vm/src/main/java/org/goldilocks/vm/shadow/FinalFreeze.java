@@ -6,6 +6,7 @@ import org.goldilocks.engine.EpochToken;
 import org.goldilocks.engine.SyncVar;
 import org.goldilocks.engine.ThreadState;
 import org.goldilocks.engine.Variable;
+import org.goldilocks.vm.runtime.RaceConfig;
 import org.goldilocks.vm.threads.VmThreads;
 
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
@@ -48,7 +49,9 @@ public final class FinalFreeze {
     public static void afterStore(StaticObject value) {
         // Only recorded state can be dropped: nothing to do for an object with none yet, nor for a
         // fresh one (an epoch token: its creator's accesses were never recorded).
-        if (StaticObject.notNull(value) && value.goldilocksShadow instanceof Object[]) {
+        // Not with the hybrid engine: a kept record says only that the thread has a covering write
+        // record, and dropping it would lose the record a potential race needs (engine.md, "What the VM must feed").
+        if (!RaceConfig.HYBRID && StaticObject.notNull(value) && value.goldilocksShadow instanceof Object[]) {
             freeze(value);
         }
     }

@@ -8,6 +8,7 @@ import org.goldilocks.engine.SyncVar;
 import org.goldilocks.engine.ThreadState;
 import org.goldilocks.engine.Variable;
 import org.goldilocks.vm.report.GuestNames;
+import org.goldilocks.vm.runtime.RaceConfig;
 import org.goldilocks.vm.runtime.RaceRuntime;
 
 import com.oracle.truffle.espresso.EspressoLanguage;
@@ -26,6 +27,9 @@ import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
  * <li>an array: slot 1 + (index / 64) holds a chunk of 64 element states, allocated when one of
  * them is first needed, so untouched parts of a large array cost one null reference per 64
  * elements;</li>
+ * <li>with the hybrid engine's simple mode only, the slot before the last: the object's variable
+ * group ({@code Engine.newVariableGroup()}: one per object, per array, per class's statics), on which
+ * the engine keeps the object's thread-locality state (PPoPP'03 sec. 6.3);</li>
  * <li>the last slot: the epoch token the object carried when it got its slots (that of the thread
  * that allocated it, in the epoch it did, or that token's escaped twin once its reference was
  * stored in the heap: {@link Escapes}), or null; {@link FinalFreeze} needs to know that an object
@@ -73,6 +77,12 @@ public final class Shadows {
         final Object[] syncs = new Object[2];
     }
 
+    /**
+     * The engine wants variable groups (the hybrid's simple mode): slot arrays get a group slot.
+     * False for every other engine, so nothing of it is left in their code.
+     */
+    private static final boolean GROUPED = RaceConfig.HYBRID && RaceRuntime.engine().newVariableGroup() != null;
+
     private Shadows() {
     }
 
@@ -119,7 +129,10 @@ public final class Shadows {
             }
             // null, or a thread's epoch token (a fresh object): either way, no state yet
             if (fresh == null) {
-                fresh = new Object[2 + stateCount(obj, statics)];
+                fresh = new Object[(GROUPED ? 3 : 2) + stateCount(obj, statics)];
+                if (GROUPED) {
+                    fresh[fresh.length - 2] = RaceRuntime.engine().newVariableGroup();
+                }
             }
             fresh[fresh.length - 1] = s;
             Object witness = SHADOW.compareAndExchange(obj, s, fresh);
@@ -198,11 +211,18 @@ public final class Shadows {
     }
 
     public static Variable variable(StaticObject obj, Field field) {
-        return dataState(slots(obj, field.isStatic()), slotOf(field));
+        Object[] slots = slots(obj, field.isStatic());
+        return dataState(slots, slotOf(field), group(slots));
     }
 
     public static Variable element(StaticObject array, int index) {
-        return dataState(chunk(array, index), index & CHUNK_MASK);
+        Object group = GROUPED ? group(slots(array, false)) : null;
+        return dataState(chunk(array, index), index & CHUNK_MASK, group);
+    }
+
+    /** The object's variable group (see the class comment), or null. */
+    private static Object group(Object[] slots) {
+        return GROUPED && slots.length >= 3 ? slots[slots.length - 2] : null;
     }
 
     /** A volatile field's sync variable, or the sync variable of a plain field used atomically. */
@@ -225,8 +245,8 @@ public final class Shadows {
         return monitorState(slots(klass.getStatics(), true), MONITOR_SLOT, klass, null);
     }
 
-    private static Variable dataState(Object[] states, int i) {
-        return (Variable) state(states, i, false, null, null);
+    private static Variable dataState(Object[] states, int i, Object group) {
+        return (Variable) state(states, i, false, group, null);
     }
 
     /** {@code owner}: the object whose state the variable is (it dies with it), or null for a class's (statics, initialization). */
@@ -236,7 +256,8 @@ public final class Shadows {
 
     /**
      * The data ({@code sync} false) or synchronization state of location {@code i}, made if it has
-     * none: alone, or with the other kind into a {@link DataAndSync}.
+     * none: alone, or with the other kind into a {@link DataAndSync}. For data, {@code what} is the
+     * object's variable group (or null).
      */
     private static Object state(Object[] states, int i, boolean sync, Object what, StaticObject owner) {
         while (true) {
@@ -247,7 +268,7 @@ public final class Shadows {
             if (s instanceof DataAndSync both) {
                 return sync ? both.sync() : both.data();
             }
-            Object fresh = sync ? RaceRuntime.engine().newSyncVar(GuestNames.syncVarName(what, owner)) : RaceRuntime.engine().newVariable();
+            Object fresh = sync ? RaceRuntime.engine().newSyncVar(GuestNames.syncVarName(what, owner)) : RaceRuntime.engine().newVariable(what);
             Object replacement = s == null ? fresh : sync ? new DataAndSync((Variable) s, (SyncVar) fresh) : new DataAndSync((Variable) fresh, (SyncVar) s);
             if (SLOT.compareAndSet(states, i, s, replacement)) {
                 return fresh;

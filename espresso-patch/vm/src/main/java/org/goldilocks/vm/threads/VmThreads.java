@@ -5,6 +5,7 @@ import java.util.Map;
 
 import org.goldilocks.engine.ThreadState;
 import org.goldilocks.vm.runtime.RaceRuntime;
+import org.goldilocks.vm.shadow.Shadows;
 
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.nodes.Node;
@@ -105,6 +106,20 @@ public final class VmThreads {
         }
         RaceRuntime.engine().start(state);
         EspressoLanguage.get(null).getThreadLocalState().goldilocksThread = state;
+    }
+
+    /**
+     * The hybrid engine's join message (PPoPP'03 sec. 3.2), sent by the terminating thread before
+     * the VM marks it terminated, so before any joiner can see it ended: Thread.join and isAlive
+     * receive it on the Thread object when they return (hybrid.CallRoles). The volatile eetop that
+     * carries the edge for the happens-before engines is no message for the hybrid.
+     */
+    @TruffleBoundary
+    public static void ending(StaticObject guest) {
+        ThreadState state = current();
+        if (state != null) {
+            RaceRuntime.engine().send(state, Shadows.monitor(guest));
+        }
     }
 
     /** The thread's last action, after Thread.exit and the termination handshake. */

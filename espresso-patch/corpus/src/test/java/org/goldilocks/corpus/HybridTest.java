@@ -1,0 +1,190 @@
+package org.goldilocks.corpus;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * The hybrid engine (--engine=hybrid, O'Callahan and Choi, PPoPP'03) through bin/goldilocks: the
+ * programs of racefree/hybrid pin where it differs from the happens-before engines both ways
+ * (CorpusTest shows Goldilocks silent on all three), simple versus detailed mode, a two-phase run,
+ * and its launcher errors. The racy corpus under detailed mode: {@link HybridRacyCorpusTest}.
+ */
+class HybridTest {
+    private static final String CP = Launcher.CORPUS_CLASSES.toString();
+    private static final String PKG = "org.goldilocks.corpus.racefree.hybrid.";
+    private static final String FIGURE4 = PKG + "UnrelatedLockOrdersAccesses";
+    private static final String QUEUE = PKG + "QueueHandoffWithoutLocks";
+    private static final String START_JOIN = PKG + "StartJoinWithoutLocks";
+
+    /** Runs a program with the hybrid engine (and the given options), its JSON report parsed. */
+    static JsonNode run(Path dir, String program, String... options) throws Exception {
+        Path json = Files.createTempFile(dir, "races", ".json");
+        List<String> args = new ArrayList<>(List.of("--engine=hybrid", "--race-report=" + json));
+        args.addAll(List.of(options));
+        args.addAll(List.of("-cp", CP, program));
+        Launcher.Result r = Launcher.run(args, 300);
+        assertEquals(0, r.exitCode(), r::stderr);
+        assertFalse(r.stderr().contains("DataRaceException"), r::stderr);
+        return ReportParts.json(json);
+    }
+
+    /** The names of the variables of a report's races that belong to {@code program}'s classes. */
+    static List<String> variablesOf(JsonNode report, String program) {
+        List<String> names = new ArrayList<>();
+        for (JsonNode race : report.get("races")) {
+            String name = race.get("variable").get("name").asText();
+            if (name.startsWith(program)) {
+                names.add(name);
+            }
+        }
+        return names;
+    }
+
+    /**
+     * Figure 4: an unrelated lock-protected counter orders two unprotected writes in every run, so
+     * Goldilocks is silent (CorpusTest: the program is in racefree), and the hybrid reports a
+     * potential race between them, with full stacks of both sides, in text and JSON.
+     */
+    @Test
+    void figureFourIsAPotentialRace(@TempDir Path dir) throws Exception {
+        Path json = dir.resolve("races.json");
+        Launcher.Result r = Launcher.run(List.of("--engine=hybrid", "--race-report=" + json, "-cp", CP, FIGURE4), 300);
+        assertEquals(0, r.exitCode(), r::stderr);
+        assertTrue(r.stderr().contains("Potential race (hybrid)"), r::stderr);
+        assertTrue(r.stderr().contains("=== goldilocks: 1 potential data race (1 racy access) ==="), r::stderr);
+        JsonNode report = ReportParts.json(json);
+        assertEquals("hybrid", report.get("settings").get("engine").asText());
+        assertEquals("detailed", report.get("settings").get("hybridMode").asText());
+        assertEquals("report", report.get("settings").get("mode").asText());
+        assertEquals(List.of(FIGURE4 + ".data"), variablesOf(report, FIGURE4), report::toString);
+        JsonNode race = report.get("races").get(0);
+        assertTrue(race.get("potential").asBoolean());
+        int[] lines = {ReportParts.line(FIGURE4, "HYBRID-RACE write data")};
+        for (String side : List.of("current", "earlier")) {
+            JsonNode a = race.get(side);
+            assertEquals("write", a.get("kind").asText());
+            assertTrue(a.get("fullStack").asBoolean(), side + " side has its full stack");
+            JsonNode stack = a.get("stack");
+            assertTrue(stack.size() >= 2, () -> side + ": " + stack);
+            assertEquals("java.lang.Thread", stack.get(stack.size() - 1).get("class").asText(), () -> side + ": " + stack);
+        }
+        assertEquals(lines[0], race.get("earlier").get("stack").get(0).get("line").asInt());
+        assertEquals("first", race.get("earlier").get("thread").get("name").asText());
+        assertEquals("second", race.get("current").get("thread").get("name").asText());
+
+        JsonNode goldilocks = ReportModeRun.json(dir, "goldilocks", FIGURE4);
+        assertEquals(0, goldilocks.get("distinctRaces").asInt(), goldilocks::toString);
+    }
+
+    /** A BlockingQueue handoff without locks: a lockset false positive the put/take channel removes. */
+    @Test
+    void channelRemovesLocksetFalsePositive(@TempDir Path dir) throws Exception {
+        JsonNode report = run(dir, QUEUE);
+        assertEquals(List.of(), variablesOf(report, QUEUE), report::toString);
+    }
+
+    /** Start and join order everything: detailed mode is silent; simple mode (no happens-before) reports. */
+    @Test
+    void startAndJoinSeparateSimpleFromDetailed(@TempDir Path dir) throws Exception {
+        assertEquals(List.of(), variablesOf(run(dir, START_JOIN), START_JOIN));
+        JsonNode simple = run(dir, START_JOIN, "--hybrid-mode=simple");
+        assertEquals("simple", simple.get("settings").get("hybridMode").asText());
+        assertEquals(List.of(START_JOIN + ".total"), variablesOf(simple, START_JOIN), simple::toString);
+    }
+
+    /**
+     * What the VM feeds besides monitors and start/join, each shown by a race-free program whose
+     * shared data is ordered only by it, which the hybrid would report without it: ReentrantLock,
+     * ReentrantReadWriteLock (with a downgrade), tryLock, StampedLock (with a conversion) as
+     * locks; a CountDownLatch, Future.get, Thread.getState as messages. (Not WaitNotifyHandoff:
+     * whether its consumer receives the producer's notify depends on whether it waited, so the
+     * hybrid reports its message body in some runs, rightly: sec. 3.2.)
+     */
+    @Test
+    void jucLocksAndMessagesAreFed(@TempDir Path dir) throws Exception {
+        List<String> names = List.of("locks.ReentrantLockCounter", "locks.ReadWriteLockDowngrade", "locks.TryLockWithTimeout",
+                        "locks.StampedLockReadWrite", "sync.CountDownLatchResults", "executors.FutureGetPublishesResult",
+                        "misc.TimedJoinThenTerminated");
+        List<CorpusProgram> programs = CorpusProgram.all().stream()
+                        .filter(p -> names.stream().anyMatch(n -> p.className().equals("org.goldilocks.corpus.racefree." + n))).toList();
+        assertEquals(names.size(), programs.size());
+        Path json = dir.resolve("races.json");
+        CorpusRun run = CorpusRun.of(programs, List.of("--engine=hybrid", "--race-stderr=off", "--race-report=" + json));
+        JsonNode report = ReportParts.json(json);
+        for (CorpusProgram p : programs) {
+            assertTrue(run.resultOf(p).get("completed").asBoolean(), p.className());
+            assertEquals(List.of(), variablesOf(report, p.className()), () -> p.className() + ": " + report);
+        }
+    }
+
+    /** The redundancy checks change costs, never the report. */
+    @Test
+    void optimizationsReportTheSameFields(@TempDir Path dir) throws Exception {
+        for (String opts : List.of("all", "no-oversized", "none")) {
+            JsonNode report = run(dir, FIGURE4, "--hybrid-opts=" + opts, "--hybrid-max-locks=2");
+            assertEquals(List.of(FIGURE4 + ".data"), variablesOf(report, FIGURE4), () -> opts + ": " + report);
+        }
+    }
+
+    /**
+     * A two-phase run (sec. 6.1): simple mode writes the racy fields, detailed mode checks only
+     * those: it reports data again; given a file without data it does not.
+     */
+    @Test
+    void twoPhaseRun(@TempDir Path dir) throws Exception {
+        Path fields = dir.resolve("fields.txt");
+        JsonNode simple = run(dir, FIGURE4, "--hybrid-mode=simple", "--racy-variables-out=" + fields);
+        assertEquals(List.of(FIGURE4 + ".data"), variablesOf(simple, FIGURE4), simple::toString);
+        assertTrue(Files.readAllLines(fields).contains("field " + FIGURE4 + ".data"), () -> fields + " lists data");
+
+        JsonNode detailed = run(dir, FIGURE4, "--hybrid-fields=" + fields);
+        assertEquals("selected", detailed.get("settings").get("hybridFields").asText());
+        assertEquals(List.of(FIGURE4 + ".data"), variablesOf(detailed, FIGURE4), detailed::toString);
+
+        Path other = Files.writeString(dir.resolve("other.txt"), "field " + FIGURE4 + ".counter\n");
+        JsonNode restricted = run(dir, FIGURE4, "--hybrid-fields=" + other);
+        assertEquals(0, restricted.get("distinctRaces").asInt(), restricted::toString);
+    }
+
+    /** Potential races are never thrown: an explicit --race-mode=throw is a one-line error. */
+    @Test
+    void throwModeIsAnError() throws Exception {
+        LauncherErrors.assertOneLineError(LauncherErrors.run("--engine=hybrid", "--race-mode=throw", "-cp", CP, FIGURE4), 2,
+                        "goldilocks: error: --engine=hybrid reports potential races and always runs in report mode: "
+                                        + "--race-mode=throw cannot be used with it");
+    }
+
+    /** A malformed channel file is one file:line: error before the VM starts. */
+    @Test
+    void badChannelFileIsAnError(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("channels.txt"), "# mine\nsend my.Queue.put arg0\nsned my.Queue.take\n");
+        Launcher.Result r = LauncherErrors.run("--engine=hybrid", "--hybrid-channels=" + file, "-cp", CP, FIGURE4);
+        List<String> lines = r.stderrLines();
+        assertEquals(1, lines.size(), r::stderr);
+        assertTrue(lines.get(0).startsWith("goldilocks: error: " + file + ":3: "), r::stderr);
+        assertEquals(2, r.exitCode());
+        LauncherErrors.assertOneLineError(LauncherErrors.run("--engine=hybrid", "--hybrid-mode=fast", "-cp", CP, FIGURE4), 2,
+                        "goldilocks: error: unknown hybrid mode 'fast' (expected simple or detailed)");
+    }
+
+    /** The happens-before engines in report mode, for comparison. */
+    private static final class ReportModeRun {
+        static JsonNode json(Path dir, String engine, String program) throws Exception {
+            Path json = Files.createTempFile(dir, engine, ".json");
+            Launcher.Result r = Launcher.run(List.of("--engine=" + engine, "--race-mode=report", "--race-report=" + json, "-cp", CP, program), 300);
+            assertEquals(0, r.exitCode(), r::stderr);
+            return ReportParts.json(json);
+        }
+    }
+}

@@ -1,0 +1,86 @@
+package org.goldilocks.vm.runtime;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+
+import org.goldilocks.engine.hybrid.BoundViolation;
+import org.goldilocks.engine.hybrid.HybridConfig;
+import org.goldilocks.engine.hybrid.HybridEngine;
+import org.goldilocks.engine.hybrid.SiteExpander;
+import org.goldilocks.engine.hybrid.channel.ChannelList;
+import org.goldilocks.policy.NameList;
+
+/**
+ * The hybrid engine's configuration from the launcher's properties ({@code --hybrid-*}), and its
+ * channel list (built-in plus the user's file). The launcher has validated every value and file,
+ * so a failure here is an internal error.
+ */
+public final class HybridSetup {
+    private HybridSetup() {
+    }
+
+    static HybridConfig config(SiteExpander expander) {
+        HybridConfig c = HybridConfig.DEFAULT.withMode(HybridConfig.Mode.parse(RaceConfig.HYBRID_MODE))
+                        .withOptimizations(HybridConfig.Optimizations.parse(RaceConfig.HYBRID_OPTS))
+                        .withMaxLocks(HybridConfig.parseMaxLocks(RaceConfig.HYBRID_MAX_LOCKS))
+                        .withSiteExpander(expander);
+        return RaceConfig.HYBRID_FIELDS == null ? c : c.withFields(fields());
+    }
+
+    /**
+     * The oversized-lockset check's bound was exceeded (PPoPP'03 sec. 5.4; docs/engine.md: "never
+     * silently wrong"): when the VM exits, one note line on stderr says which access and that a
+     * race may have been missed (rerun with a larger --hybrid-max-locks or --hybrid-opts=no-oversized).
+     */
+    static void reportBoundViolationAtExit(HybridEngine engine) {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            BoundViolation v = engine.boundViolation();
+            if (v != null) {
+                System.err.println("goldilocks: note: " + v.message());
+                System.err.flush();
+            }
+        }, "goldilocks-hybrid-bound"));
+    }
+
+    /** The two-phase run's variables ({@code --hybrid-fields}), or null: everything. */
+    public static NameList fields() {
+        return Holder.FIELDS;
+    }
+
+    /** The channel methods: {@code jdk-channels.txt} plus {@code --hybrid-channels}. */
+    public static ChannelList channels() {
+        return Holder.CHANNELS;
+    }
+
+    private static final class Holder {
+        static final NameList FIELDS = readFields();
+        static final ChannelList CHANNELS = readChannels();
+
+        private static NameList readFields() {
+            if (RaceConfig.HYBRID_FIELDS == null) {
+                return null;
+            }
+            try {
+                return NameList.read(Path.of(RaceConfig.HYBRID_FIELDS));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            } catch (NameList.MalformedException e) {
+                throw new IllegalStateException(e.getMessage(), e);
+            }
+        }
+
+        private static ChannelList readChannels() {
+            if (RaceConfig.HYBRID_CHANNELS == null) {
+                return ChannelList.builtIn();
+            }
+            try {
+                return ChannelList.builtIn().plus(ChannelList.read(Path.of(RaceConfig.HYBRID_CHANNELS)));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            } catch (NameList.MalformedException e) {
+                throw new IllegalStateException(e.getMessage(), e);
+            }
+        }
+    }
+}
