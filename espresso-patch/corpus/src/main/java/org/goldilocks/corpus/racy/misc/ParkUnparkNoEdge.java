@@ -14,6 +14,12 @@ public class ParkUnparkNoEdge {
     public static void main(String[] args) throws Exception {
         ParkUnparkNoEdge p = new ParkUnparkNoEdge();
         Thread consumer = Thread.currentThread();
+        // Initialize LockSupport here, before the producer exists: had the producer been the first to
+        // use it, its initialization (after the write) would order the write before our park (JLS
+        // 12.4.2), and the race would not exist in this run. The corpus harness's batches decide what
+        // ran before, so the program must not depend on them.
+        LockSupport.unpark(consumer);
+        LockSupport.park();
         Signal unparked = new Signal();
         Thread t = Signal.start("producer", () -> {
             p.data = 1;
