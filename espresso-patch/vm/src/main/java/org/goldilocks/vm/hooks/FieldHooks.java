@@ -86,10 +86,8 @@ public final class FieldHooks {
         if (!RaceConfig.ENABLED) {
             return;
         }
-        byte policy = FieldPolicy.of(field);
-        if (policy == FieldPolicy.DATA && profile.fenceSite(method, bci) != FenceSites.NONE) {
-            enterVolatile(receiver, field); // a plain access the JDK's fences make synchronization
-        } else if (policy == FieldPolicy.DATA) {
+        byte policy = sitePolicy(profile, method, bci, field);
+        if (policy == FieldPolicy.DATA) {
             ThreadState thread = VmThreads.cached(node);
             // With --hw-model every access goes to the model (HwFeed.ON is static final: folds away when off).
             if (thread == null || HwFeed.ON || !(Ownership.covers(receiver, thread, write)
@@ -109,10 +107,7 @@ public final class FieldHooks {
         if (!RaceConfig.ENABLED) {
             return;
         }
-        byte policy = FieldPolicy.of(field);
-        if (policy == FieldPolicy.DATA && profile != null && profile.fenceSite(method, bci) != FenceSites.NONE) {
-            policy = FieldPolicy.SYNC;
-        }
+        byte policy = sitePolicy(profile, method, bci, field);
         if (write && !field.getKind().isPrimitive() && !field.isHidden()) {
             // Read back: a plain field's racing overwrite raises before it happens, a volatile one's
             // waits for the stripe lock; only a suppressed field's may slip in (a missed mark).
@@ -127,6 +122,16 @@ public final class FieldHooks {
         if (policy == FieldPolicy.SYNC) {
             exitVolatile(receiver, field, write);
         }
+    }
+
+    /**
+     * The field's policy at this access: a plain field is synchronization where the JDK's fences
+     * order the access (policy.FenceSites, docs/semantics.md "Fences"). A constant at a compiled
+     * site. The host's own accesses ({@code profile} null) have no site.
+     */
+    private static byte sitePolicy(SlowPathProfile profile, Method method, int bci, Field field) {
+        byte policy = FieldPolicy.of(field);
+        return policy == FieldPolicy.DATA && profile != null && profile.fenceSite(method, bci) != FenceSites.NONE ? FieldPolicy.SYNC : policy;
     }
 
     @TruffleBoundary
