@@ -226,6 +226,10 @@ public final class GoldilocksEngine implements Engine {
         reclaimer.reclaimNow();
     }
 
+    void purgeRegistriesNow() {
+        reclaimer.purgeCollectedNow();
+    }
+
     Chunk tailChunk() {
         return events.tail();
     }

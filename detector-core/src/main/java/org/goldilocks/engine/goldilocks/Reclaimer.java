@@ -39,6 +39,8 @@ final class Reclaimer {
     private volatile long oldestBase;
     private volatile long threshold;
     private volatile long passes;
+    /** Background thread only: cleared by the first collection after it was made ({@link #purgeIfCollected}). */
+    private WeakReference<Object> uncollected = new WeakReference<>(new Object());
     /** Set once background passes are on; a permit = a pass is wanted. */
     private volatile Semaphore wanted;
 
@@ -108,6 +110,9 @@ final class Reclaimer {
                     if (self.refersTo(null)) {
                         return;
                     }
+                    if (self.get() instanceof Reclaimer r) {
+                        r.purgeIfCollected();
+                    }
                     if (!woken) {
                         continue;
                     }
@@ -157,6 +162,34 @@ final class Reclaimer {
         }
         Reference.reachabilityFence(sentinel);
         return true;
+    }
+
+    /**
+     * Background thread only: once a collection has run since the last call, drops the registry
+     * entries of collected variables from every chunk still held (Registry#purgeCollected), so that
+     * between passes they cost memory in proportion to the live variables, not to every variable
+     * accessed since the last pass. At most once a second (the thread's poll), linear in the
+     * entries. Precision is untouched: an entry goes only once its variable is unreachable, so no
+     * record of it can be read again.
+     */
+    private void purgeIfCollected() {
+        if (!uncollected.refersTo(null)) {
+            return;
+        }
+        uncollected = new WeakReference<>(new Object());
+        purgeCollectedNow();
+    }
+
+    /** Drops collected variables' entries from the registries of every chunk still held (the pass lock keeps {@code oldest} stable). */
+    void purgeCollectedNow() {
+        passLock.lock();
+        try {
+            for (Chunk c = oldest; c != null; c = c.next()) {
+                c.registry.purgeCollected();
+            }
+        } finally {
+            passLock.unlock();
+        }
     }
 
     /** Runs a pass now (tests and tools). */

@@ -36,6 +36,20 @@ final class Registry {
         return stripes[hint & (STRIPES - 1)].add(ref);
     }
 
+    /**
+     * Drops the entries of variables already collected. A chunk receives registrations only while
+     * it is the tail (and as a pass's cutoff), so once it is not, nothing else purges it before the
+     * pass that closes it: in a long run between passes that is one dead entry (and its
+     * {@link VarRef}) for every variable that was accessed and then dropped (seen in a soak: 8.4
+     * million of them for 0.55 million live variables). {@link Reclaimer} calls this after
+     * collections.
+     */
+    void purgeCollected() {
+        for (Stripe s : stripes) {
+            s.purgeCollected();
+        }
+    }
+
     /** Closes the registry and moves its entries into {@code out}. */
     void close(List<VarRef> out) {
         closed = true;
@@ -80,6 +94,18 @@ final class Registry {
             Arrays.fill(refs, n, count, null);
             count = n;
             return n;
+        }
+
+        synchronized void purgeCollected() {
+            if (closed || refs == null) {
+                return;
+            }
+            int n = purge();
+            if (n == 0) {
+                refs = null;
+            } else if (n < refs.length / 4) {
+                refs = Arrays.copyOf(refs, Math.max(8, 2 * n));
+            }
         }
 
         synchronized void drainAndClose(List<VarRef> out) {
