@@ -35,6 +35,8 @@ public final class VmProperties {
     public static final String HYBRID_FIELDS = "goldilocks.hybrid.fields";
     /** {@code program|all} ({@code --hybrid-scope}). */
     public static final String HYBRID_SCOPE = "goldilocks.hybrid.scope";
+    /** {@code on|off} ({@code --hybrid-hb}): detailed mode's limited happens-before. */
+    public static final String HYBRID_HB = "goldilocks.hybrid.hb";
     /** {@code on|off}: off keeps every slow-path call in compiled code (tests). */
     public static final String SLOW_PATH_PROFILE = "goldilocks.slowPathProfile";
     /** A file: every engine event is also written there as a replayable trace. */

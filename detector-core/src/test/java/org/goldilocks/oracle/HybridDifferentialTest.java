@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.goldilocks.engine.hybrid.HybridConfig;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -28,5 +29,17 @@ class HybridDifferentialTest {
         Differential.assertEnough(outcome, REQUIRED);
         assertTrue(outcome.racy() > outcome.accesses() / 50 && outcome.racy() < outcome.accesses() / 2,
                 "both verdicts must be common: " + outcome);
+    }
+
+    /** Detailed-NoHB (--hybrid-hb=off, the paper's Table 2 column): exactly the lockset-disjoint pairs of different threads. */
+    @Test
+    void withoutHappensBeforeDetailedModeReportsEveryLocksetDisjointPair() {
+        long seed = Differential.seed();
+        Differential.Outcome outcome = new Differential(HybridTraces.enginesWithoutHappensBefore(), PotentialRaceOracle::reportedAccessesWithoutMessages,
+                "the potential-race checker without messages").run(seed, Differential.traces(REQUIRED / 4), HybridTraces::trace);
+        System.out.printf("hybrid (no happens-before) vs sec. 4.2 without messages: seed %d, %d traces, %d accesses, %d reported%n",
+                seed, outcome.traces(), outcome.accesses(), outcome.racy());
+        assertNull(outcome.disagreement(), () -> outcome.disagreement().reproducer());
+        Differential.assertEnough(outcome, REQUIRED / 4);
     }
 }

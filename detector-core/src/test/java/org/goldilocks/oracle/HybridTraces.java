@@ -47,6 +47,11 @@ public final class HybridTraces {
         return () -> new HybridEngine(HybridConfig.DEFAULT.withOptimizations(opts).withMaxLocks(BOUND.get()));
     }
 
+    /** Detailed mode, all redundancy checks, without the limited happens-before ({@code --hybrid-hb=off}). */
+    public static java.util.function.Supplier<Engine> enginesWithoutHappensBefore() {
+        return () -> new HybridEngine(HybridConfig.DEFAULT.withHappensBefore(false).withMaxLocks(BOUND.get()));
+    }
+
     /** The most lock tokens (monitors, j-locks per mode) any thread holds at once in the trace. */
     public static int maxLocksHeld(List<TraceEvent> trace) {
         java.util.Map<String, java.util.Map<String, Integer>> held = new java.util.HashMap<>();

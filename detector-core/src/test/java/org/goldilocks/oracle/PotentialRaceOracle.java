@@ -33,7 +33,16 @@ public final class PotentialRaceOracle {
 
     /** One verdict per access ({@code rd}/{@code wr}) in trace order: true = the access where its variable is reported. */
     public static boolean[] reportedAccesses(List<TraceEvent> events) {
-        BitSet[] before = limitedHappensBefore(events);
+        return reportedAccesses(events, true);
+    }
+
+    /** The same without the limited happens-before (Detailed-NoHB, {@code --hybrid-hb=off}): no access is ordered. */
+    public static boolean[] reportedAccessesWithoutMessages(List<TraceEvent> events) {
+        return reportedAccesses(events, false);
+    }
+
+    private static boolean[] reportedAccesses(List<TraceEvent> events, boolean messages) {
+        BitSet[] before = messages ? limitedHappensBefore(events) : unordered(events.size());
         List<Set<String>> locksets = locksets(events);
         List<Integer> accesses = new ArrayList<>();
         Set<String> reported = new HashSet<>();
@@ -73,6 +82,12 @@ public final class PotentialRaceOracle {
             }
         }
         return pairs;
+    }
+
+    private static BitSet[] unordered(int n) {
+        BitSet[] none = new BitSet[n];
+        java.util.Arrays.setAll(none, i -> new BitSet());
+        return none;
     }
 
     private static boolean potentialRace(TraceEvent b, Set<String> bLocks, TraceEvent a, Set<String> aLocks, boolean ordered) {

@@ -17,11 +17,15 @@ import org.goldilocks.policy.NameList;
  *        runtime checks; null checks everything. The engine does not read it: it only carries it
  *        to the runtime, which decides which variables to report
  * @param siteExpander expands the site of each access kept as a record (sec. 6.6)
+ * @param happensBefore detailed mode's limited happens-before (sec. 3.2, 4.1): on by default; off,
+ *        no message orders anything and detailed mode checks locksets only (the paper's
+ *        Detailed-NoHB configuration of Table 2, a measurement of what the messages cost and remove)
  */
-public record HybridConfig(Mode mode, Optimizations optimizations, int maxLocks, NameList fields, SiteExpander siteExpander) {
+public record HybridConfig(Mode mode, Optimizations optimizations, int maxLocks, NameList fields, SiteExpander siteExpander,
+                boolean happensBefore) {
     /** {@link #maxLocks} value: the bound is the largest number of locks any thread held so far. */
     public static final int LEARNED = -1;
-    public static final HybridConfig DEFAULT = new HybridConfig(Mode.DETAILED, Optimizations.ALL, LEARNED, null, SiteExpander.IDENTITY);
+    public static final HybridConfig DEFAULT = new HybridConfig(Mode.DETAILED, Optimizations.ALL, LEARNED, null, SiteExpander.IDENTITY, true);
 
     public HybridConfig {
         Objects.requireNonNull(mode);
@@ -114,22 +118,27 @@ public record HybridConfig(Mode mode, Optimizations optimizations, int maxLocks,
     }
 
     public HybridConfig withMode(Mode m) {
-        return new HybridConfig(m, optimizations, maxLocks, fields, siteExpander);
+        return new HybridConfig(m, optimizations, maxLocks, fields, siteExpander, happensBefore);
     }
 
     public HybridConfig withOptimizations(Optimizations o) {
-        return new HybridConfig(mode, o, maxLocks, fields, siteExpander);
+        return new HybridConfig(mode, o, maxLocks, fields, siteExpander, happensBefore);
     }
 
     public HybridConfig withMaxLocks(int n) {
-        return new HybridConfig(mode, optimizations, n, fields, siteExpander);
+        return new HybridConfig(mode, optimizations, n, fields, siteExpander, happensBefore);
     }
 
     public HybridConfig withFields(NameList f) {
-        return new HybridConfig(mode, optimizations, maxLocks, f, siteExpander);
+        return new HybridConfig(mode, optimizations, maxLocks, f, siteExpander, happensBefore);
     }
 
     public HybridConfig withSiteExpander(SiteExpander e) {
-        return new HybridConfig(mode, optimizations, maxLocks, fields, e);
+        return new HybridConfig(mode, optimizations, maxLocks, fields, e, happensBefore);
+    }
+
+    /** Detailed mode with ({@code true}, the default) or without its limited happens-before ({@code --hybrid-hb=off}). */
+    public HybridConfig withHappensBefore(boolean on) {
+        return new HybridConfig(mode, optimizations, maxLocks, fields, siteExpander, on);
     }
 }

@@ -40,6 +40,13 @@ public final class HybridEngine implements Engine {
 
     private final HybridConfig config;
     private final boolean detailed;
+    /**
+     * Whether a received message joins the receiver's clock: detailed mode, unless its limited
+     * happens-before is off (Detailed-NoHB, Table 2). Off, senders still post and tick, so every
+     * other thread's record stays unordered and the redundancy checks stay exact (they only ever
+     * rely on a thread's own timestamps).
+     */
+    private final boolean receives;
     private final Settings settings;
     /** Dense ids for vector clock entries, per engine. */
     private final ThreadSlots slots = new ThreadSlots();
@@ -51,6 +58,7 @@ public final class HybridEngine implements Engine {
     public HybridEngine(HybridConfig config) {
         this.config = config;
         this.detailed = config.mode() == HybridConfig.Mode.DETAILED;
+        this.receives = detailed && config.happensBefore();
         this.settings = new Settings(config);
     }
 
@@ -80,7 +88,7 @@ public final class HybridEngine implements Engine {
     public ThreadState fork(ThreadState parent, String childName) {
         HybridThread p = thread(parent);
         HybridThread child = new HybridThread(childName, slots);
-        if (detailed) {
+        if (receives) {
             child.clock.joinWith(p.clock);
         }
         sent(p);
@@ -101,7 +109,7 @@ public final class HybridEngine implements Engine {
     /** Sec. 3.2: the joiner receives the ended thread's last clock. */
     @Override
     public void join(ThreadState joiner, ThreadState joined) {
-        if (detailed) {
+        if (receives) {
             thread(joiner).clock.joinWith(thread(joined).clock);
         }
     }
@@ -191,7 +199,7 @@ public final class HybridEngine implements Engine {
     public void waitEnded(ThreadState waiter, SyncVar monitor, boolean byNotify) {
         if (detailed) {
             Clock message = sync(monitor).waitRoom().waitEnded(byNotify);
-            if (message != null) {
+            if (message != null && receives) {
                 thread(waiter).clock.joinWith(message);
             }
         }
@@ -223,7 +231,7 @@ public final class HybridEngine implements Engine {
     /** A receive gets every message sent on the channel so far. */
     @Override
     public void receive(ThreadState receiver, SyncVar channel) {
-        if (detailed) {
+        if (receives) {
             deliver(thread(receiver), sync(channel));
         }
     }

@@ -47,6 +47,15 @@ class HybridPaperExamplesTest {
         assertEquals(List.of(), replay(new FastTrackEngine(), trace).racyLines());
     }
 
+    /** Figure 1 without the limited happens-before (--hybrid-hb=off, Table 2's Detailed-NoHB): T1's read races with T0's write. */
+    @Test
+    void figure1WithoutHappensBeforeIsALocksetRace() {
+        List<TraceEvent> trace = trace("figure1-start-join");
+        ReplayResult noHb = replay(new HybridEngine(DETAILED.withHappensBefore(false)), trace);
+        assertEquals(List.of(6), noHb.racyLines());
+        assertEarlier(noHb, 6, 4, AccessKind.READ, AccessKind.WRITE);
+    }
+
     /** Figure 4: the unrelated lock m orders the writes of x in this run; the hybrid reports them, happens-before does not. */
     @Test
     void figure4LocksAreNotMessages() {

@@ -26,6 +26,8 @@ class HybridTest {
     private static final String FIGURE4 = PKG + "UnrelatedLockOrdersAccesses";
     private static final String QUEUE = PKG + "QueueHandoffWithoutLocks";
     private static final String START_JOIN = PKG + "StartJoinWithoutLocks";
+    private static final String NESTED = "org.goldilocks.corpus.reports.NestedLocks";
+    private static final String NOTE = "goldilocks: note: ";
 
     /** Runs a program with the hybrid engine (and the given options), its JSON report parsed. */
     static JsonNode run(Path dir, String program, String... options) throws Exception {
@@ -155,6 +157,93 @@ class HybridTest {
         Path other = Files.writeString(dir.resolve("other.txt"), "field " + FIGURE4 + ".counter\n");
         JsonNode restricted = run(dir, FIGURE4, "--hybrid-fields=" + other);
         assertEquals(0, restricted.get("distinctRaces").asInt(), restricted::toString);
+    }
+
+    /** A run of NestedLocks (the walker's writes under four locks in turn, then main's read holding three): its stderr and JSON report. */
+    private record Nested(Launcher.Result result, JsonNode report) {
+        List<String> notes() {
+            return result.stderrLines().stream().filter(l -> l.startsWith(NOTE)).toList();
+        }
+    }
+
+    private static Nested nested(Path dir, String... options) throws Exception {
+        Path json = Files.createTempFile(dir, "races", ".json");
+        List<String> args = new ArrayList<>(List.of("--engine=hybrid", "--race-report=" + json));
+        args.addAll(List.of(options));
+        args.addAll(List.of("-cp", CP, NESTED));
+        Launcher.Result r = Launcher.run(args, 300);
+        assertEquals(0, r.exitCode(), r::stderr);
+        return new Nested(r, ReportParts.json(json));
+    }
+
+    /**
+     * Sec. 5.4, the bound never silently wrong: with --hybrid-max-locks=1 the oversized-lockset
+     * check skips walker writes that main's read (three locks) could race with, and the user gets
+     * one note line at exit and the violation in the JSON report; with the bound 3 nothing is
+     * skipped and there is no note.
+     */
+    @Test
+    void exceededLockBoundIsReported(@TempDir Path dir) throws Exception {
+        Nested low = nested(dir, "--hybrid-max-locks=1");
+        assertEquals(1, low.notes().size(), low.result()::stderr);
+        String note = low.notes().get(0);
+        assertTrue(note.startsWith(NOTE + "thread \"main\" held 3 locks at " + NESTED + ".main(NestedLocks.java:"
+                        + ReportParts.line(NESTED, "THREE-LOCKS read total") + "), more than the bound 1"), note);
+        assertTrue(note.endsWith("potential races may be missed; rerun with a bound of at least 3 or without the oversized-lockset check"), note);
+        JsonNode violation = low.report().get("hybrid").get("boundViolation");
+        assertEquals(1, violation.get("bound").asInt(), low.report()::toString);
+        assertEquals(3, violation.get("locksHeld").asInt());
+        assertEquals("main", violation.get("thread").asText());
+        assertEquals(note.substring(NOTE.length()), violation.get("message").asText());
+        assertEquals(0, low.report().get("distinctRaces").asInt(), low.report()::toString);
+
+        Nested enough = nested(dir, "--hybrid-max-locks=3");
+        assertEquals(List.of(), enough.notes(), enough.result()::stderr);
+        assertTrue(enough.report().get("hybrid").get("boundViolation").isNull(), enough.report()::toString);
+        assertTrue(enough.report().get("hybrid").get("maxLocksHeld").asInt() >= 3, enough.report()::toString);
+    }
+
+    /**
+     * A two-phase run carries the lock bound (sec. 5.4, 6.1): simple mode writes the most locks a
+     * thread held into the fields file, and the detailed phase uses it as N (so no note here, where
+     * main holds three); an explicit --hybrid-max-locks still wins. A hand-made bound of 2 is used
+     * as given, and is too small.
+     */
+    @Test
+    void twoPhaseRunCarriesTheLockBound(@TempDir Path dir) throws Exception {
+        Path fields = dir.resolve("fields.txt");
+        Nested simple = nested(dir, "--hybrid-mode=simple", "--racy-variables-out=" + fields);
+        List<String> lines = Files.readAllLines(fields);
+        assertTrue(lines.contains("field " + NESTED + ".total"), () -> fields + ": " + lines);
+        int observed = simple.report().get("hybrid").get("maxLocksHeld").asInt();
+        assertTrue(observed >= 3, simple.report()::toString);
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("# hybrid-max-locks=" + observed + " ")), () -> fields + ": " + lines);
+
+        Nested detailed = nested(dir, "--hybrid-fields=" + fields);
+        assertEquals(Integer.toString(observed), detailed.report().get("settings").get("hybridMaxLocks").asText(), detailed.report()::toString);
+        assertEquals(List.of(), detailed.notes(), detailed.result()::stderr);
+
+        Nested explicit = nested(dir, "--hybrid-fields=" + fields, "--hybrid-max-locks=1");
+        assertEquals("1", explicit.report().get("settings").get("hybridMaxLocks").asText());
+        assertEquals(1, explicit.notes().size(), explicit.result()::stderr);
+
+        Path two = Files.writeString(dir.resolve("two.txt"), "# hybrid-max-locks=2\nfield " + NESTED + ".total\n");
+        Nested given = nested(dir, "--hybrid-fields=" + two);
+        assertEquals("2", given.report().get("settings").get("hybridMaxLocks").asText());
+        assertEquals(1, given.notes().size(), given.result()::stderr);
+        assertEquals(2, given.report().get("hybrid").get("boundViolation").get("bound").asInt(), given.report()::toString);
+
+        Path bad = Files.writeString(dir.resolve("bad.txt"), "field " + NESTED + ".total\n# hybrid-max-locks=lots\n");
+        Launcher.Result r = LauncherErrors.run("--engine=hybrid", "--hybrid-fields=" + bad, "-cp", CP, NESTED);
+        LauncherErrors.assertOneLineError(r, 2, "goldilocks: error: " + bad + ":2: expected '# hybrid-max-locks=<N>' with N a number of locks from 0 to 1000");
+    }
+
+    /** --hybrid-hb=off (Table 2's Detailed-NoHB): start and join no longer order StartJoinWithoutLocks's accesses. */
+    @Test
+    void withoutHappensBeforeStartAndJoinOrderNothing(@TempDir Path dir) throws Exception {
+        JsonNode report = run(dir, START_JOIN, "--hybrid-hb=off");
+        assertEquals("off", report.get("settings").get("hybridHb").asText());
+        assertEquals(List.of(START_JOIN + ".total"), variablesOf(report, START_JOIN), report::toString);
     }
 
     /** Potential races are never thrown: an explicit --race-mode=throw is a one-line error. */

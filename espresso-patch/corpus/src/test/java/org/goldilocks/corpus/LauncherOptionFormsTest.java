@@ -80,6 +80,7 @@ class LauncherOptionFormsTest {
         values.put("--hybrid-channels", emptyList.toString());
         values.put("--hybrid-fields", emptyList.toString());
         values.put("--hybrid-scope", "program");
+        values.put("--hybrid-hb", "on");
         values.put(JDWP, "transport=dt_shmem");
         assertEquals(new TreeMap<>(table).keySet(), new TreeMap<>(values).keySet(),
                         "the options that take a value (" + TABLE + ") and those this test gives a value");

@@ -3,6 +3,10 @@ package org.goldilocks.launcher;
 import java.util.List;
 import java.util.Map;
 
+import org.goldilocks.engine.Engines;
+import org.goldilocks.engine.hybrid.BoundViolation;
+import org.goldilocks.engine.hybrid.HybridEngine;
+import org.goldilocks.engine.hybrid.HybridSession;
 import org.goldilocks.report.Access;
 import org.goldilocks.report.Frame;
 import org.goldilocks.report.RaceLog;
@@ -53,11 +57,35 @@ final class JsonReport {
         for (RaceReport r : reports) {
             race(races.addObject(), r);
         }
+        if (Engines.HYBRID.equals(settings.get("engine"))) {
+            hybrid(root.putObject("hybrid"), HybridSession.current());
+        }
         try {
             return JSON.writeValueAsString(root) + "\n";
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /**
+     * What the hybrid engine observed besides races (PPoPP'03 sec. 5.4): the most locks a thread held
+     * at once (the bound of a later two-phase detailed run), and the first access that held more locks
+     * than the oversized-lockset check assumed, or null (then no potential race was missed for it).
+     */
+    private static void hybrid(ObjectNode o, HybridEngine engine) {
+        o.put("maxLocksHeld", engine == null ? 0 : engine.maxLocksHeld());
+        BoundViolation v = engine == null ? null : engine.boundViolation();
+        if (v == null) {
+            o.putNull("boundViolation");
+            return;
+        }
+        ObjectNode b = o.putObject("boundViolation");
+        b.put("thread", v.thread());
+        b.put("locksHeld", v.locksHeld());
+        b.put("bound", v.bound());
+        b.put("site", String.valueOf(v.site()));
+        b.put("count", v.count());
+        b.put("message", v.message());
     }
 
     private static void race(ObjectNode o, RaceReport r) {

@@ -110,8 +110,17 @@ final class LaunchOptions {
 
     @Option(names = "--hybrid-max-locks", paramLabel = "<N>|learned", defaultValue = "learned", converter = HybridMaxLocks.class,
                     description = "With --engine=hybrid: the most locks a thread holds at once, for the oversized-lockset check "
-                                    + "(exceeding it is reported). Default: ${DEFAULT-VALUE} (the most seen so far).")
+                                    + "(exceeding it is reported). Default: the bound a --hybrid-fields file carries (phase 1's), "
+                                    + "else ${DEFAULT-VALUE} (the most seen so far).")
     String hybridMaxLocks;
+
+    @Option(names = "--hybrid-hb", paramLabel = "on|off", defaultValue = "on",
+                    description = "With --engine=hybrid, detailed mode: off drops the limited happens-before (start, join, notify, "
+                                    + "channels order nothing: locksets only, the paper's Detailed-NoHB measurement). Default: ${DEFAULT-VALUE}.")
+    Switch hybridHb;
+
+    /** Whether --hybrid-max-locks was given (it then wins over the bound of a --hybrid-fields file). */
+    boolean hybridMaxLocksGiven;
 
     @Option(names = "--hybrid-channels", paramLabel = "<file>",
                     description = "With --engine=hybrid: more channel methods, one 'send|receive <Class.method> [this|arg<N>|result] "

@@ -8,12 +8,14 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 
 import org.goldilocks.config.VmProperties;
 import org.goldilocks.engine.Engines;
 import org.goldilocks.engine.hybrid.channel.ChannelList;
 import org.goldilocks.policy.NameList;
 import org.goldilocks.report.RaceLog;
+import org.goldilocks.report.RacyVariables;
 
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
@@ -67,6 +69,7 @@ public final class Main {
         }
         options.programArgs = split.programArgs();
         options.raceModeGiven = cl.getParseResult().hasMatchedOption("--race-mode");
+        options.hybridMaxLocksGiven = cl.getParseResult().hasMatchedOption("--hybrid-max-locks");
         try {
             if (options.printJavaHome) {
                 System.out.println(JavaHome.ensure(Path.of(dist()), Path.of(System.getProperty("goldilocks.script", "bin/goldilocks"))));
@@ -121,6 +124,9 @@ public final class Main {
             options.raceMode = LaunchOptions.RaceMode.REPORT; // potential races are never thrown (docs/engine.md, "Hybrid")
         }
         String hybridFields = validNameList(options.hybridFields, "hybrid fields file");
+        if (hybrid && options.hybridFields != null && !options.hybridMaxLocksGiven) {
+            options.hybridMaxLocks = boundOf(options.hybridFields, options.hybridMaxLocks); // phase 1's bound N (sec. 5.4, 6.1)
+        }
         String hybridChannels = validChannelList(options.hybridChannels);
         // Read by the VM glue (org.goldilocks.vm.runtime.RaceConfig) when the guest VM starts.
         System.setProperty(VmProperties.RACE, options.race.name());
@@ -137,6 +143,7 @@ public final class Main {
         System.setProperty(VmProperties.HYBRID_CHANNELS, hybridChannels);
         System.setProperty(VmProperties.HYBRID_FIELDS, hybridFields);
         System.setProperty(VmProperties.HYBRID_SCOPE, options.hybridScope);
+        System.setProperty(VmProperties.HYBRID_HB, options.hybridHb.name());
 
         Map<String, String> settings = new LinkedHashMap<>();
         settings.put("race", options.race.name());
@@ -145,6 +152,8 @@ public final class Main {
         if (hybrid) {
             settings.put("hybridMode", options.hybridMode);
             settings.put("hybridOpts", options.hybridOpts);
+            settings.put("hybridMaxLocks", options.hybridMaxLocks);
+            settings.put("hybridHb", options.hybridHb.name());
             settings.put("hybridScope", options.hybridScope);
             settings.put("hybridFields", options.hybridFields != null ? "selected" : "all");
         }
@@ -205,6 +214,21 @@ public final class Main {
             throw new LaunchException(2, "cannot read " + what + FileProblem.named(file) + ": " + FileProblem.reading(file, e.getCause()));
         }
         return file.toAbsolutePath().toString();
+    }
+
+    /**
+     * The lock bound a two-phase run's fields file carries (written by phase 1, {@link RacyVariables#maxLocksLine}),
+     * else {@code otherwise}; a malformed bound line is a one-line error.
+     */
+    private static String boundOf(Path fieldsFile, String otherwise) throws LaunchException {
+        try {
+            OptionalInt bound = RacyVariables.maxLocks(fieldsFile);
+            return bound.isPresent() ? Integer.toString(bound.getAsInt()) : otherwise;
+        } catch (NameList.MalformedException e) {
+            throw new LaunchException(2, e.getMessage());
+        } catch (IOException | UncheckedIOException e) {
+            throw new LaunchException(2, "cannot read hybrid fields file" + FileProblem.named(fieldsFile) + ": " + e.getMessage());
+        }
     }
 
     /** The user's channel file (--hybrid-channels) must exist and parse before the VM starts; "" when not given. */

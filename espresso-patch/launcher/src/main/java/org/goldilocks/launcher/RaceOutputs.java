@@ -14,6 +14,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
+import org.goldilocks.engine.hybrid.HybridEngine;
+import org.goldilocks.engine.hybrid.HybridSession;
 import org.goldilocks.report.RaceLog;
 import org.goldilocks.report.RaceReport;
 import org.goldilocks.report.RacyVariables;
@@ -138,6 +140,10 @@ final class RaceOutputs {
         if (variablesFile != null) {
             List<String> lines = new ArrayList<>();
             lines.add(RacyVariables.HEADER);
+            HybridEngine hybrid = HybridSession.current();
+            if (hybrid != null) { // the lock bound for the detailed phase (PPoPP'03 sec. 5.4, 6.1)
+                lines.add(RacyVariables.maxLocksLine(hybrid.maxLocksHeld()));
+            }
             lines.addAll(RacyVariables.lines(log.reports()));
             writeQuietly(variablesFile, String.join("\n", lines) + "\n");
         }

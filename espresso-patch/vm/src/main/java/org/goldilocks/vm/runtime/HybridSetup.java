@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import org.goldilocks.engine.hybrid.BoundViolation;
 import org.goldilocks.engine.hybrid.HybridConfig;
 import org.goldilocks.engine.hybrid.HybridEngine;
+import org.goldilocks.engine.hybrid.HybridSession;
 import org.goldilocks.engine.hybrid.SiteExpander;
 import org.goldilocks.engine.hybrid.channel.ChannelList;
 import org.goldilocks.policy.NameList;
@@ -24,16 +25,20 @@ public final class HybridSetup {
         HybridConfig c = HybridConfig.DEFAULT.withMode(HybridConfig.Mode.parse(RaceConfig.HYBRID_MODE))
                         .withOptimizations(HybridConfig.Optimizations.parse(RaceConfig.HYBRID_OPTS))
                         .withMaxLocks(HybridConfig.parseMaxLocks(RaceConfig.HYBRID_MAX_LOCKS))
+                        .withHappensBefore(!RaceConfig.HYBRID_NO_HB)
                         .withSiteExpander(expander);
         return RaceConfig.HYBRID_FIELDS == null ? c : c.withFields(fields());
     }
 
     /**
-     * The oversized-lockset check's bound was exceeded (PPoPP'03 sec. 5.4; docs/engine.md: "never
-     * silently wrong"): when the VM exits, one note line on stderr says which access and that a
-     * race may have been missed (rerun with a larger --hybrid-max-locks or --hybrid-opts=no-oversized).
+     * The engine is made: the launcher finds it in {@link HybridSession} at exit (the lock bound for
+     * the racy variables file, the bound violation for the JSON report). If the oversized-lockset
+     * check's bound was exceeded (PPoPP'03 sec. 5.4; docs/engine.md: "never silently wrong"), when
+     * the VM exits one note line on stderr says which access and that a race may have been missed
+     * (rerun with a larger --hybrid-max-locks or --hybrid-opts=no-oversized), whatever the host.
      */
-    static void reportBoundViolationAtExit(HybridEngine engine) {
+    static void started(HybridEngine engine) {
+        HybridSession.set(engine);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             BoundViolation v = engine.boundViolation();
             if (v != null) {

@@ -28,6 +28,8 @@ public final class RaceConfig {
     public static final String HYBRID_CHANNELS = emptyToNull(System.getProperty(VmProperties.HYBRID_CHANNELS));
     /** {@code --hybrid-fields=<file>}: the variables a two-phase run's second phase checks, or null (all). */
     public static final String HYBRID_FIELDS = emptyToNull(System.getProperty(VmProperties.HYBRID_FIELDS));
+    /** {@code --hybrid-hb=off}: detailed mode without its limited happens-before (the paper's Detailed-NoHB). */
+    public static final boolean HYBRID_NO_HB = "off".equals(System.getProperty(VmProperties.HYBRID_HB, "on"));
     /** {@code --hybrid-scope=all}: also the JDK's fields and the array accesses of its methods (default: the program's only). */
     public static final boolean HYBRID_ALL_SCOPE = "all".equals(System.getProperty(VmProperties.HYBRID_SCOPE, "program"));
 

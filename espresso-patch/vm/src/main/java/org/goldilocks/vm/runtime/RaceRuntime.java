@@ -36,7 +36,7 @@ public final class RaceRuntime {
         Engine engine = RaceConfig.HYBRID ? Engines.create(Engines.HYBRID, true, HybridSetup.config((thread, site) -> GuestStack.expand(site)))
                         : HwFeed.wrap(Engines.create(RaceConfig.ENGINE, true)); // --hw-model: the model beside it
         if (engine instanceof HybridEngine hybrid) {
-            HybridSetup.reportBoundViolationAtExit(hybrid);
+            HybridSetup.started(hybrid);
         }
         String record = System.getProperty(VmProperties.RECORD);
         if (record == null || record.isEmpty()) {
