@@ -19,7 +19,7 @@ public abstract class ThreadState {
     private final long firstWord;
     private final ThreadSlots.Lease lease;
     private volatile String name;
-    /** The locks this thread holds now (outermost acquires only), replaced on every change. */
+    /** The locks this thread holds now (outermost acquires only), and report-only names ({@link #heldForReport}); replaced on every change. */
     private LockSet locksHeld = LockSet.EMPTY;
     /** Written only by engine code running on this thread (or before it starts). Never 0. */
     protected long epochWord;
@@ -101,6 +101,22 @@ public abstract class ThreadState {
 
     protected final void setLocksHeld(LockSet locks) {
         this.locksHeld = locks;
+    }
+
+    /**
+     * The runtime saw this thread take a lock that is not one of the engine's synchronization
+     * variables (a java.util.concurrent lock under a happens-before engine): {@code name} is added
+     * to {@link #locksHeld()} as a report-only name, which reports show and no detection rule sees
+     * ({@link LockSet}). Not an event: no epoch, no order. Call on this thread only, as for
+     * monitors.
+     */
+    public final void heldForReport(Object name) {
+        this.locksHeld = locksHeld.withReportOnly(name);
+    }
+
+    /** The matching release of {@link #heldForReport}: {@code name} (by identity) leaves the set. */
+    public final void releasedForReport(Object name) {
+        this.locksHeld = locksHeld.withoutReportOnly(name);
     }
 
     @Override

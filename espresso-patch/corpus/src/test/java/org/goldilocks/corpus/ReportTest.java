@@ -13,12 +13,15 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
  * The human (stderr) and JSON race reports of racy programs, field by field: the variable, and for
- * both accesses the thread (name and id), the kind, the locks held and the stack with its lines.
+ * both accesses the thread (name and id), the kind, the locks held (monitors and
+ * java.util.concurrent locks, under both happens-before engines) and the stack with its lines.
  * Also the full-stack mode, the two-phase run, and the JSON report of a program ending through an
  * uncaught exception.
  */
@@ -28,6 +31,10 @@ class ReportTest {
     static final String LOCKED = REPORTS + "LockedWriterUnlockedReader";
     static final String TWO_LOCKS = REPORTS + "TwoLocksWriteWrite";
     private static final String LOCKED_FILE = "LockedWriterUnlockedReader.java";
+    static final String JUC_LOCKED = REPORTS + "ReentrantLockedWriterUnlockedReader";
+    static final String RW_MODES = REPORTS + "ReadWriteLockModes";
+    static final String STAMPED_MIXED = REPORTS + "StampedWriterMixedReader";
+    private static final String LOCKS = "java.util.concurrent.locks.";
     private static final String TWO_LOCKS_FILE = "TwoLocksWriteWrite.java";
 
     static CorpusProgram subject(String className, String file, String kind, String variable) {
@@ -206,5 +213,94 @@ class ReportTest {
         JsonNode unlisted = ReportParts.raceOn(report, other + ".data").get("earlier");
         assertFalse(unlisted.get("fullStack").asBoolean());
         assertEquals(1, unlisted.get("stack").size());
+    }
+
+    /**
+     * java.util.concurrent locks are named in reports beside monitors, for both accesses, with the
+     * mode where a lock has two (docs/user-guide.md, "Reading a report"), by both happens-before
+     * engines: in the exception's message, the human report, JSON and SARIF. And they are names
+     * only: two writers each holding the same read lock (of a ReentrantReadWriteLock, of a
+     * StampedLock) still race, and the report names that read lock for both.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"goldilocks", "fasttrack"})
+    void javaUtilConcurrentLocksAreNamedForBothAccesses(String engine, @TempDir Path dir) throws Exception {
+        Path json = dir.resolve("races.json");
+        Path sarif = dir.resolve("races.sarif");
+        CorpusProgram reentrant = subject(JUC_LOCKED, "ReentrantLockedWriterUnlockedReader.java", "read", "ReentrantLockedWriterUnlockedReader.value");
+        CorpusProgram modes = subject(RW_MODES, "ReadWriteLockModes.java", "read", "ReadWriteLockModes.value");
+        CorpusProgram mixed = subject(STAMPED_MIXED, "StampedWriterMixedReader.java", "read", "StampedWriterMixedReader.value");
+        CorpusProgram sharedRw = corpusProgram("org.goldilocks.corpus.racy.locks.WritesUnderReentrantReadLock");
+        CorpusProgram sharedStamped = corpusProgram("org.goldilocks.corpus.racy.locks.WritesUnderSharedReadLock");
+        List<CorpusProgram> programs = List.of(reentrant, modes, mixed, sharedRw, sharedStamped);
+        CorpusRun run = CorpusRun.of(programs, List.of("--engine=" + engine, "--race-report=" + json, "--race-sarif=" + sarif));
+        Launcher.Result r = run.raw;
+        assertEquals(0, r.exitCode(), r::stderr);
+        for (CorpusProgram p : programs) {
+            CorpusChecks.check(p, run.resultOf(p), r.stderr()); // each raised at its marked access
+        }
+        Map<String, Map<String, String>> ids = ReportParts.ids(r.stdout());
+        JsonNode report = ReportParts.json(json);
+        assertEquals(engine, report.get("settings").get("engine").asText());
+        List<ReportParts.TextRace> text = ReportParts.textRaces(r.stderr());
+
+        // The Caffeine shape: the writer held a ReentrantLock, the reader nothing.
+        Map<String, String> ri = ids.get("ReentrantLockedWriterUnlockedReader");
+        String lock = ri.get("lock");
+        assertLocks(report, text, JUC_LOCKED, List.of(), List.of(lock));
+        assertEquals("Earlier access: write by thread \"juc-writer\" (id " + ri.get("juc-writer") + "), holding " + lock,
+                        textRaceOn(text, "field " + JUC_LOCKED + ".value").earlierHeader());
+        RaceMessage m = RaceMessage.parse(run.resultOf(reentrant).get("findings").get(0).get("message").asText());
+        assertEquals("holding no locks", m.locks());
+        assertEquals("holding " + lock, m.earlierLocks());
+
+        // Each half of a read-write lock, named after the lock with its mode.
+        Map<String, String> mi = ids.get("ReadWriteLockModes");
+        assertLocks(report, text, RW_MODES, List.of("read lock of " + mi.get("guardB")), List.of("write lock of " + mi.get("guardA")));
+        assertTrue(mi.get("guardA").startsWith(LOCKS + "ReentrantReadWriteLock@"), mi::toString);
+
+        // A StampedLock's write lock; a monitor and a ReentrantLock, in the order taken.
+        Map<String, String> xi = ids.get("StampedWriterMixedReader");
+        assertLocks(report, text, STAMPED_MIXED, List.of(xi.get("monitor"), xi.get("inner")), List.of("write lock of " + xi.get("stamped")));
+        m = RaceMessage.parse(run.resultOf(mixed).get("findings").get(0).get("message").asText());
+        assertEquals("holding " + xi.get("monitor") + ", " + xi.get("inner"), m.locks());
+        assertEquals("holding write lock of " + xi.get("stamped"), m.earlierLocks());
+
+        // Both writers held the same read lock: named for both, and the race was raised all the same.
+        for (CorpusProgram p : List.of(sharedRw, sharedStamped)) {
+            JsonNode race = ReportParts.raceOn(report, p.className() + ".hits");
+            List<String> held = texts(race.get("current").get("locks"));
+            assertEquals(1, held.size(), race::toPrettyString);
+            String kind = p == sharedRw ? "ReentrantReadWriteLock@" : "StampedLock@";
+            assertTrue(held.get(0).startsWith("read lock of " + LOCKS + kind), held::toString);
+            assertEquals(held, texts(race.get("earlier").get("locks")), race::toPrettyString);
+        }
+
+        // SARIF says the same in its messages.
+        JsonNode results = ReportParts.json(sarif).get("runs").get(0).get("results");
+        boolean found = false;
+        for (JsonNode res : results) {
+            String msg = res.get("message").get("text").asText();
+            if (msg.contains(STAMPED_MIXED + ".value")) {
+                found = true;
+                assertTrue(msg.contains("(holding " + xi.get("monitor") + ", " + xi.get("inner") + ") races with an earlier write"), msg);
+                assertTrue(msg.contains("(holding write lock of " + xi.get("stamped") + ")"), msg);
+            }
+        }
+        assertTrue(found, results::toPrettyString);
+    }
+
+    private static CorpusProgram corpusProgram(String className) {
+        return CorpusProgram.all().stream().filter(p -> p.className().equals(className)).findFirst().orElseThrow();
+    }
+
+    /** The race on {@code className.value}: the locks JSON and the human report name for the current and the earlier access. */
+    private static void assertLocks(JsonNode report, List<ReportParts.TextRace> text, String className, List<String> current, List<String> earlier) {
+        JsonNode race = ReportParts.raceOn(report, className + ".value");
+        assertEquals(current, texts(race.get("current").get("locks")), race::toPrettyString);
+        assertEquals(earlier, texts(race.get("earlier").get("locks")), race::toPrettyString);
+        ReportParts.TextRace t = textRaceOn(text, "field " + className + ".value");
+        assertTrue(t.currentHeader().endsWith(current.isEmpty() ? "holding no locks" : "holding " + String.join(", ", current)), t::currentHeader);
+        assertTrue(t.earlierHeader().endsWith("holding " + String.join(", ", earlier)), t::earlierHeader);
     }
 }

@@ -1,5 +1,9 @@
 package org.goldilocks.corpus.reports;
 
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.concurrent.locks.StampedLock;
+
 import org.goldilocks.corpus.support.Signal;
 
 /**
@@ -15,5 +19,24 @@ final class Warm {
         Signal s = new Signal();
         s.raise();
         s.await();
+    }
+
+    /**
+     * Takes and lets go of each java.util.concurrent lock kind on main, so the JDK classes their
+     * methods use are initialized before any other thread starts: a class a writer initialized
+     * after its write would order the write before main's first use of that class (JLS 12.4.2).
+     */
+    static void locks() {
+        ReentrantLock l = new ReentrantLock();
+        l.lock();
+        l.unlock();
+        ReentrantReadWriteLock rw = new ReentrantReadWriteLock();
+        rw.readLock().lock();
+        rw.readLock().unlock();
+        rw.writeLock().lock();
+        rw.writeLock().unlock();
+        StampedLock sl = new StampedLock();
+        sl.unlockRead(sl.readLock());
+        sl.unlockWrite(sl.writeLock());
     }
 }

@@ -8,7 +8,9 @@ import java.util.Set;
 import org.goldilocks.engine.hybrid.channel.Channel;
 import org.goldilocks.engine.hybrid.channel.ChannelList;
 import org.goldilocks.vm.hooks.CallRole;
+import org.goldilocks.vm.report.LockNames;
 import org.goldilocks.vm.runtime.HybridSetup;
+import org.goldilocks.vm.runtime.RaceConfig;
 
 import com.oracle.truffle.espresso.impl.Field;
 import com.oracle.truffle.espresso.impl.Method;
@@ -16,7 +18,8 @@ import com.oracle.truffle.espresso.impl.ObjectKlass;
 
 /**
  * Decides, once per method (when Espresso makes its bytecode node), what its calls are to the
- * hybrid engine:
+ * hybrid engine (all below) or, with Goldilocks and FastTrack, to the reports (the locks only, and
+ * the read-write locks' constructors: {@link LockNames#readWriteLockMade}):
  * <ul>
  * <li>java.util.concurrent locks (PPoPP'03 sec. 2.2; docs/engine.md, "Locks"): {@code ReentrantLock}
  * and both halves of {@code ReentrantReadWriteLock} ({@code lock}, {@code lockInterruptibly} and
@@ -34,9 +37,12 @@ import com.oracle.truffle.espresso.impl.ObjectKlass;
  * </ul>
  */
 public final class CallRoles {
+    private static final LockNames.Kind STAMPED = LockNames.Kind.STAMPED;
     private static final String LOCKS = "java.util.concurrent.locks.";
-    private static final ChannelList CHANNELS = HybridSetup.channels();
-    private static final Set<String> CHANNEL_METHODS = CHANNELS.methodNames();
+    /** The names of the lock methods below, so that a method with another name costs one lookup (Goldilocks, FastTrack: every method comes here). */
+    private static final Set<String> LOCK_METHODS = Set.of("<init>", "lock", "lockInterruptibly", "tryLock", "unlock", "writeLock", "writeLockInterruptibly",
+                    "readLock", "readLockInterruptibly", "tryWriteLock", "tryReadLock", "tryConvertToWriteLock", "tryConvertToReadLock",
+                    "tryConvertToOptimisticRead", "unlockWrite", "unstampedUnlockWrite", "tryUnlockWrite", "unlockRead", "unstampedUnlockRead", "tryUnlockRead");
 
     private CallRoles() {
     }
@@ -46,10 +52,13 @@ public final class CallRoles {
             return null;
         }
         String name = method.getNameAsString();
+        if (!RaceConfig.HYBRID && !LOCK_METHODS.contains(name)) {
+            return null;
+        }
         List<CallAction> entry = new ArrayList<>(1);
         List<CallAction> exit = new ArrayList<>(1);
         lockRole(method, name, entry, exit);
-        if (CHANNEL_METHODS.contains(name)) {
+        if (RaceConfig.HYBRID && Channels.METHODS.contains(name)) {
             channelRole(method, name, entry, exit);
         }
         if (entry.isEmpty() && exit.isEmpty()) {
@@ -65,11 +74,19 @@ public final class CallRoles {
         ObjectKlass k = method.getDeclaringKlass();
         String owner = k.getExternalName();
         switch (owner) {
-            case LOCKS + "ReentrantLock" -> reentrant(k, name, false, entry, exit);
-            case LOCKS + "ReentrantReadWriteLock$ReadLock" -> reentrant(k, name, true, entry, exit);
-            case LOCKS + "ReentrantReadWriteLock$WriteLock" -> reentrant(k, name, false, entry, exit);
+            case LOCKS + "ReentrantLock" -> reentrant(k, name, false, LockNames.Kind.REENTRANT, entry, exit);
+            case LOCKS + "ReentrantReadWriteLock$ReadLock" -> reentrant(k, name, true, LockNames.Kind.READ_WRITE, entry, exit);
+            case LOCKS + "ReentrantReadWriteLock$WriteLock" -> reentrant(k, name, false, LockNames.Kind.READ_WRITE, entry, exit);
             case LOCKS + "StampedLock" -> stamped(name, entry, exit);
+            case LOCKS + "ReentrantReadWriteLock" -> {
+                if (RaceConfig.LOCK_NAMES && name.equals("<init>")) {
+                    exit.add(new ReadWriteLockMade(fieldNamed(k, "sync")));
+                }
+            }
             case "java.lang.Thread" -> {
+                if (!RaceConfig.HYBRID) {
+                    return;
+                }
                 // Thread.join (sec. 3.2): the end of a thread sends on its Thread object
                 // (VmThreads.ending); join, isAlive and getState receive on it when they return;
                 // before the end there is nothing to receive.
@@ -82,12 +99,12 @@ public final class CallRoles {
         }
     }
 
-    private static void reentrant(ObjectKlass k, String name, boolean shared, List<CallAction> entry, List<CallAction> exit) {
+    private static void reentrant(ObjectKlass k, String name, boolean shared, LockNames.Kind kind, List<CallAction> entry, List<CallAction> exit) {
         Field sync = fieldNamed(k, "sync");
         switch (name) {
-            case "lock", "lockInterruptibly" -> exit.add(new LockAction(LockAction.Op.ACQUIRE, shared, sync));
-            case "tryLock" -> exit.add(new LockAction(LockAction.Op.ACQUIRE_IF_SUCCESS, shared, sync));
-            case "unlock" -> entry.add(new LockAction(LockAction.Op.RELEASE, shared, sync));
+            case "lock", "lockInterruptibly" -> exit.add(new LockAction(LockAction.Op.ACQUIRE, shared, sync, kind));
+            case "tryLock" -> exit.add(new LockAction(LockAction.Op.ACQUIRE_IF_SUCCESS, shared, sync, kind));
+            case "unlock" -> entry.add(new LockAction(LockAction.Op.RELEASE, shared, sync, kind));
             default -> {
             }
         }
@@ -95,18 +112,24 @@ public final class CallRoles {
 
     private static void stamped(String name, List<CallAction> entry, List<CallAction> exit) {
         switch (name) {
-            case "writeLock", "writeLockInterruptibly" -> exit.add(new LockAction(LockAction.Op.ACQUIRE, false, null));
-            case "readLock", "readLockInterruptibly" -> exit.add(new LockAction(LockAction.Op.ACQUIRE, true, null));
-            case "tryWriteLock" -> exit.add(new LockAction(LockAction.Op.ACQUIRE_IF_SUCCESS, false, null));
-            case "tryReadLock" -> exit.add(new LockAction(LockAction.Op.ACQUIRE_IF_SUCCESS, true, null));
-            case "tryConvertToWriteLock" -> exit.add(new LockAction(LockAction.Op.CONVERT_TO_WRITE, false, null));
-            case "tryConvertToReadLock" -> exit.add(new LockAction(LockAction.Op.CONVERT_TO_READ, true, null));
-            case "tryConvertToOptimisticRead" -> exit.add(new LockAction(LockAction.Op.CONVERT_TO_OPTIMISTIC, false, null));
-            case "unlockWrite", "unstampedUnlockWrite", "tryUnlockWrite" -> entry.add(new LockAction(LockAction.Op.RELEASE, false, null));
-            case "unlockRead", "unstampedUnlockRead", "tryUnlockRead" -> entry.add(new LockAction(LockAction.Op.RELEASE, true, null));
+            case "writeLock", "writeLockInterruptibly" -> exit.add(new LockAction(LockAction.Op.ACQUIRE, false, null, STAMPED));
+            case "readLock", "readLockInterruptibly" -> exit.add(new LockAction(LockAction.Op.ACQUIRE, true, null, STAMPED));
+            case "tryWriteLock" -> exit.add(new LockAction(LockAction.Op.ACQUIRE_IF_SUCCESS, false, null, STAMPED));
+            case "tryReadLock" -> exit.add(new LockAction(LockAction.Op.ACQUIRE_IF_SUCCESS, true, null, STAMPED));
+            case "tryConvertToWriteLock" -> exit.add(new LockAction(LockAction.Op.CONVERT_TO_WRITE, false, null, STAMPED));
+            case "tryConvertToReadLock" -> exit.add(new LockAction(LockAction.Op.CONVERT_TO_READ, true, null, STAMPED));
+            case "tryConvertToOptimisticRead" -> exit.add(new LockAction(LockAction.Op.CONVERT_TO_OPTIMISTIC, false, null, STAMPED));
+            case "unlockWrite", "unstampedUnlockWrite", "tryUnlockWrite" -> entry.add(new LockAction(LockAction.Op.RELEASE, false, null, STAMPED));
+            case "unlockRead", "unstampedUnlockRead", "tryUnlockRead" -> entry.add(new LockAction(LockAction.Op.RELEASE, true, null, STAMPED));
             default -> {
             }
         }
+    }
+
+    /** The channel list, read on first use: only the hybrid uses it. */
+    private static final class Channels {
+        static final ChannelList LIST = HybridSetup.channels();
+        static final Set<String> METHODS = LIST.methodNames();
     }
 
     private static Field fieldNamed(ObjectKlass k, String name) {
@@ -121,7 +144,7 @@ public final class CallRoles {
     private static void channelRole(Method method, String name, List<CallAction> entry, List<CallAction> exit) {
         Set<String> supertypes = null;
         int params = method.getParameterCount();
-        for (Channel c : CHANNELS.named(name)) {
+        for (Channel c : Channels.LIST.named(name)) {
             if (method.isStatic()) {
                 if (!method.getDeclaringKlass().getExternalName().equals(c.className())) {
                     continue;

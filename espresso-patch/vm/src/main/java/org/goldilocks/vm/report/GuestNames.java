@@ -49,6 +49,15 @@ public final class GuestNames {
     }
 
     /**
+     * An object as {@code Object.toString} shows it, {@code java.lang.Object@1b6d3586}: how reports
+     * name a monitor and a java.util.concurrent lock alike ({@code identityHash}: the host's
+     * identity hash of the guest object, which is the guest's {@code System.identityHashCode}).
+     */
+    static String object(String className, int identityHash) {
+        return className + "@" + Integer.toHexString(identityHash);
+    }
+
+    /**
      * Describes a sync variable without keeping its guest object alive. The state of an object
      * ({@code owner}: its monitor, a volatile field, an atomically used element) is described by a
      * weak reference to it: once the program cannot reach the object, the engine may forget the
@@ -86,7 +95,7 @@ public final class GuestNames {
 
         @Override
         public String toString() {
-            return field != null ? of(field) : className + "@" + Integer.toHexString(identityHash);
+            return field != null ? of(field) : object(className, identityHash);
         }
     }
 }

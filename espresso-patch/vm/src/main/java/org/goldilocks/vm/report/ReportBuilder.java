@@ -6,6 +6,7 @@ import java.util.List;
 import org.goldilocks.engine.AccessKind;
 import org.goldilocks.engine.LockSet;
 import org.goldilocks.engine.Race;
+import org.goldilocks.engine.SyncVar;
 import org.goldilocks.report.Access;
 import org.goldilocks.report.Frame;
 import org.goldilocks.report.RaceReport;
@@ -60,11 +61,17 @@ final class ReportBuilder {
         return RacyVariable.arrayElement(GuestNames.variable(holder, index), String.valueOf(holder), index);
     }
 
-    /** The locks' names, outermost first: for the report and the exception's message alike ({@code TextReport.locks}). */
+    /**
+     * The locks' names, outermost first: for the report and the exception's message alike
+     * ({@code TextReport.locks}). The monitors (sync variables, named by their description) and,
+     * among them in the order taken, the java.util.concurrent locks' report-only names
+     * ({@link LockNames}).
+     */
     static List<String> lockNames(LockSet locks) {
-        List<String> names = new ArrayList<>(locks.size());
-        for (int i = 0; i < locks.size(); i++) {
-            names.add(String.valueOf(locks.get(i).description()));
+        List<Object> held = locks.forReport();
+        List<String> names = new ArrayList<>(held.size());
+        for (Object o : held) {
+            names.add(String.valueOf(o instanceof SyncVar s ? s.description() : o));
         }
         return names;
     }

@@ -20,6 +20,12 @@ public final class RaceConfig {
      * every hook of it folds away when this is false.
      */
     public static final boolean HYBRID = ENABLED && Engines.HYBRID.equals(ENGINE);
+    /**
+     * Goldilocks and FastTrack: the java.util.concurrent locks a thread holds are named in reports
+     * as report-only names of its lock set (docs/engine.md, "Report-only locks"), so the VM watches
+     * those locks' methods ({@code CallHooks}) for these engines too; never with {@code --race=off}.
+     */
+    public static final boolean LOCK_NAMES = ENABLED && !HYBRID;
     /** {@code --hybrid-mode}, {@code --hybrid-opts}, {@code --hybrid-max-locks}: the engine's spellings. */
     public static final String HYBRID_MODE = System.getProperty(VmProperties.HYBRID_MODE, "detailed");
     public static final String HYBRID_OPTS = System.getProperty(VmProperties.HYBRID_OPTS, "all");
