@@ -2,6 +2,7 @@ package org.goldilocks.hw;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.TreeMap;
 
 import org.goldilocks.hw.accuracy.AccuracyAnalysis;
 import org.goldilocks.hw.accuracy.AccuracyReport;
@@ -35,6 +36,8 @@ import org.goldilocks.hw.sched.Scheduler;
 public final class HwModel {
     /** The collector's language-thread number. */
     public static final int COLLECTOR_THREAD = 0;
+    /** The kind of the VM's system synchronization when it names none. */
+    public static final String VM_SYNC = "vm";
 
     private final HwConfig config;
     private final MachineEvents sink;
@@ -44,6 +47,8 @@ public final class HwModel {
     private final SystemAccesses system;
     private final SimHeap heap;
     private final Threads threads = new Threads();
+    /** Per kind of the VM's system synchronization: acquires, releases. */
+    private final Map<String, long[]> vmSyncs = new TreeMap<>();
 
     /** A model whose events go to {@code sink}, ground truth to {@code truth}. */
     public HwModel(HwConfig config, MachineEvents sink, GroundTruth truth) {
@@ -184,10 +189,10 @@ public final class HwModel {
         heap.unreachable(objectId);
     }
 
-    /** A collection now (System.gc), on behalf of {@code thread}. */
+    /** A collection now (the guest's System.gc), on behalf of {@code thread}. */
     public synchronized void collect(long thread) {
         int t = running(thread);
-        heap.collect(t);
+        heap.requestedCollection(t);
         scheduler.place(t);
     }
 
@@ -205,11 +210,30 @@ public final class HwModel {
 
     /** The VM's own synchronization (stripe locks, class-init locks...): no edge of the language. */
     public synchronized void systemAcquire(long thread, long syncId) {
-        systemSync(running(thread), SyncOp.ACQUIRE, vmSyncId(syncId));
+        systemAcquire(thread, syncId, VM_SYNC);
     }
 
     public synchronized void systemRelease(long thread, long syncId) {
+        systemRelease(thread, syncId, VM_SYNC);
+    }
+
+    /**
+     * The same, with the kind of the VM's lock ({@code kind}: a name of the VM's choosing, e.g.
+     * "stripeLock"), counted per kind in the machine figures ({@code vmSystemSync}) so a run shows
+     * which of the VM's synchronization reached the model.
+     */
+    public synchronized void systemAcquire(long thread, long syncId, String kind) {
+        systemSync(running(thread), SyncOp.ACQUIRE, vmSyncId(syncId));
+        vmSyncCount(kind)[0]++;
+    }
+
+    public synchronized void systemRelease(long thread, long syncId, String kind) {
         systemSync(running(thread), SyncOp.RELEASE, vmSyncId(syncId));
+        vmSyncCount(kind)[1]++;
+    }
+
+    private long[] vmSyncCount(String kind) {
+        return vmSyncs.computeIfAbsent(kind, k -> new long[2]);
     }
 
     // ---- results ------------------------------------------------------------------------------
@@ -232,6 +256,14 @@ public final class HwModel {
         m.put("threadSwitches", scheduler.switches());
         m.put("systemAccesses", system.count());
         m.putAll(heap.stats().asMap());
+        Map<String, Object> vm = new LinkedHashMap<>();
+        vmSyncs.forEach((kind, n) -> {
+            Map<String, Long> counts = new LinkedHashMap<>();
+            counts.put("acquires", n[0]);
+            counts.put("releases", n[1]);
+            vm.put(kind, counts);
+        });
+        m.put("vmSystemSync", vm);
         return m;
     }
 

@@ -8,6 +8,8 @@ public final class HeapStats {
     long allocations;
     long allocatedBytes;
     long collections;
+    /** Of those, the ones the program asked for (System.gc). */
+    long requestedCollections;
     long freedCells;
     long freedBytes;
     long movedObjects;
@@ -18,6 +20,10 @@ public final class HeapStats {
 
     public long collections() {
         return collections;
+    }
+
+    public long requestedCollections() {
+        return requestedCollections;
     }
 
     public long freedCells() {
@@ -41,6 +47,7 @@ public final class HeapStats {
         m.put("allocations", allocations);
         m.put("allocatedBytes", allocatedBytes);
         m.put("collections", collections);
+        m.put("requestedCollections", requestedCollections);
         m.put("freedCells", freedCells);
         m.put("freedBytes", freedBytes);
         m.put("movedObjects", movedObjects);

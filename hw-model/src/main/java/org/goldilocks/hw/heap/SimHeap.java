@@ -153,6 +153,15 @@ public final class SimHeap {
         this.beforeCollection = probe;
     }
 
+    /**
+     * A collection the program asked for ({@code System.gc()}, a trace's {@code gc}), on behalf of
+     * {@code thread}: counted apart, as {@code requestedCollections}.
+     */
+    public void requestedCollection(int thread) {
+        stats.requestedCollections++;
+        collect(thread);
+    }
+
     /** A collection, triggered by {@code thread} (a full heap, or System.gc). */
     public void collect(int thread) {
         beforeCollection.run();

@@ -161,6 +161,36 @@ class CollectorTest {
     }
 
     @Test
+    void aCollectionTheProgramAsksForIsCountedApart() {
+        HwModel m = model(GcKind.MARKSWEEP, 2 * PAGE);
+        m.allocate(T1, 1, 16);
+        m.allocate(T1, 2, 2 * PAGE - 32 - SimHeap.HEADER_BYTES); // fills the heap
+        m.unreachable(1);
+        m.allocate(T2, 3, 16); // a collection of a full heap
+        m.unreachable(3);
+        m.collect(T2); // System.gc
+        assertEquals(2, m.heap().stats().collections());
+        assertEquals(1, m.heap().stats().requestedCollections());
+        assertEquals(1L, m.machineFigures().get("requestedCollections"));
+        assertEquals(2, m.heap().stats().freedCells());
+    }
+
+    @Test
+    void theVmsOwnSynchronizationIsSystemSyncCountedByKind() {
+        HwModel m = model(GcKind.MARKSWEEP, 2 * PAGE);
+        m.systemAcquire(T1, 3, "classInitLock");
+        m.systemAcquire(T1, 5, "stripeLock");
+        m.systemRelease(T1, 5, "stripeLock");
+        m.systemRelease(T1, 3, "classInitLock");
+        m.systemAcquire(T2, 3); // no kind named
+        assertTrue(events.of(Sync.class).stream().allMatch(Sync::system));
+        assertEquals(List.of(3L, 5L, 5L, 3L, 3L), events.of(Sync.class).stream().map(Sync::syncId).toList());
+        assertEquals(java.util.Map.of("classInitLock", java.util.Map.of("acquires", 1L, "releases", 1L),
+                "stripeLock", java.util.Map.of("acquires", 1L, "releases", 1L),
+                "vm", java.util.Map.of("acquires", 1L, "releases", 0L)), m.machineFigures().get("vmSystemSync"));
+    }
+
+    @Test
     void aHeapThatCannotHoldTheLiveDataIsOneLineError() {
         HwModel m = model(GcKind.SEMISPACE, 2 * PAGE);
         m.allocate(T1, 1, 3000);

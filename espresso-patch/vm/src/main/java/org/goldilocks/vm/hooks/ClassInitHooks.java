@@ -3,6 +3,7 @@ package org.goldilocks.vm.hooks;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.goldilocks.engine.ThreadState;
+import org.goldilocks.vm.hw.HwFeed;
 import org.goldilocks.vm.runtime.RaceConfig;
 import org.goldilocks.vm.runtime.RaceRuntime;
 import org.goldilocks.vm.shadow.Shadows;
@@ -55,6 +56,26 @@ public final class ClassInitHooks {
         ThreadState thread = VmThreads.current();
         if (thread != null) {
             RaceRuntime.engine().classInitialized(thread, Shadows.classInit(klass));
+        }
+    }
+
+    /**
+     * Patched into {@code ObjectKlass.actualInit} right after the class's init lock is taken. The
+     * lock is the VM's own synchronization (JLS 12.4.2's LC): with the LARD model on it is reported
+     * as system synchronization (docs/hw-model.md, "In the VM, as built": why not where Espresso
+     * takes the same lock to link), never to the engine, whose edge is {@link #initialized} to the
+     * observers.
+     */
+    public static void initLockTaken(ObjectKlass klass) {
+        if (RaceConfig.ENABLED && HwFeed.ON) {
+            HwFeed.initLockAcquired(VmThreads.current(), klass);
+        }
+    }
+
+    /** Patched into the same method, right before the init lock is let go (every exit: a finally). */
+    public static void initLockReleasing(ObjectKlass klass) {
+        if (RaceConfig.ENABLED && HwFeed.ON) {
+            HwFeed.initLockReleasing(VmThreads.current(), klass);
         }
     }
 

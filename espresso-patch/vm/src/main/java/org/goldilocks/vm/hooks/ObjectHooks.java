@@ -53,6 +53,17 @@ public final class ObjectHooks {
     }
 
     /**
+     * Patched into {@code VM.JVM_GC} (the guest's {@code System.gc()} and {@code Runtime.gc()}):
+     * with the LARD model on, a simulated collection happens here, as a Java developer expects
+     * (docs/hw-model.md, "In the VM, as built"); otherwise nothing.
+     */
+    public static void beforeGc() {
+        if (RaceConfig.ENABLED && HwFeed.ON) {
+            HwFeed.collect(VmThreads.current());
+        }
+    }
+
+    /**
      * Before cloning: the clone reads every plain field (every element: {@link ArrayHooks#checkRange})
      * of the source, checked before anything is copied. Only accesses that miss the fast path pay
      * for finding the caller.

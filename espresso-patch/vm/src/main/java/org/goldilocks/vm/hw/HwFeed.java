@@ -14,6 +14,7 @@ import org.goldilocks.vm.runtime.RaceConfig;
 
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.espresso.impl.Field;
+import com.oracle.truffle.espresso.impl.ObjectKlass;
 import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
 
 /**
@@ -23,7 +24,8 @@ import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
  *
  * <p>Ids: a thread is its engine state's {@link ThreadState#firstWord() first word} (unique over
  * the run); an object the {@link ObjectIds} counter; a language synchronization variable an even
- * number, one per {@link SyncVar}; the VM's own (stripe) locks odd numbers; a site the interned
+ * number, one per {@link SyncVar}; the VM's own locks odd numbers (a stripe lock {@code 4s + 1}, a
+ * class's initialization lock {@code 4n + 3}); a site the interned
  * {@link Site}'s index in a table here; an access a counter. Every model call runs under the
  * model's lock, which callers of the data and synchronization entries already hold together with
  * the engine's call ({@link HwEngine}, {@code report.AccessCheck}).
@@ -37,10 +39,13 @@ public final class HwFeed {
     public static final boolean ON = MODEL != null;
     private static final Object LOCK = ON ? MODEL.lock() : new Object();
     private static final ObjectIds OBJECTS = ON ? new ObjectIds(MODEL) : null;
-    /** Language sync ids: even. The VM's own locks: odd ({@link #stripeLockId}). */
+    /** Language sync ids: even. The VM's own locks: odd ({@link #stripeLockId}, {@link #initLockId}). */
     private static final WeakHashMap<SyncVar, Long> SYNC_IDS = new WeakHashMap<>();
+    /** The classes whose initialization lock a guest thread took, and its id. */
+    private static final WeakHashMap<ObjectKlass, Long> INIT_LOCK_IDS = new WeakHashMap<>();
     private static final HashMap<Site, Integer> SITES = new HashMap<>();
     private static long nextSync;
+    private static long nextInitLock;
     private static long nextAccess;
     private static boolean stopped;
 
@@ -59,7 +64,17 @@ public final class HwFeed {
 
     /** The id of the VM's stripe lock {@code stripe} ({@code shadow.StripedLocks}): odd, apart from the language's. */
     public static long stripeLockId(int stripe) {
-        return 2L * stripe + 1;
+        return 4L * stripe + 1;
+    }
+
+    /** The id of {@code klass}'s initialization lock (held by the model's lock): odd, apart from the stripes. */
+    private static long initLockId(ObjectKlass klass) {
+        Long id = INIT_LOCK_IDS.get(klass);
+        if (id == null) {
+            id = 4 * nextInitLock++ + 3;
+            INIT_LOCK_IDS.put(klass, id);
+        }
+        return id;
     }
 
     // ---- memory -------------------------------------------------------------------------------
@@ -214,13 +229,17 @@ public final class HwFeed {
 
     // ---- the VM's own synchronization ----------------------------------------------------------
 
-    /** {@code thread} took one of the VM's own locks (after taking it): system synchronization. */
+    /** The kinds of the VM's own locks, as the report's {@code machine.vmSystemSync} counts them. */
+    public static final String STRIPE_LOCK = "stripeLock";
+    public static final String CLASS_INIT_LOCK = "classInitLock";
+
+    /** {@code thread} took a stripe lock ({@link #stripeLockId}; after taking it): system synchronization. */
     @TruffleBoundary
     public static void systemAcquire(ThreadState thread, long lockId) {
         synchronized (LOCK) {
             if (!stopped && thread != null) {
                 try {
-                    MODEL.systemAcquire(thread.firstWord(), lockId);
+                    MODEL.systemAcquire(thread.firstWord(), lockId, STRIPE_LOCK);
                 } catch (HwModelException e) {
                     stop(e);
                 }
@@ -228,13 +247,68 @@ public final class HwFeed {
         }
     }
 
-    /** {@code thread} lets one of the VM's own locks go (before letting it go). */
+    /** {@code thread} lets a stripe lock go (before letting it go). */
     @TruffleBoundary
     public static void systemRelease(ThreadState thread, long lockId) {
         synchronized (LOCK) {
             if (!stopped && thread != null) {
                 try {
-                    MODEL.systemRelease(thread.firstWord(), lockId);
+                    MODEL.systemRelease(thread.firstWord(), lockId, STRIPE_LOCK);
+                } catch (HwModelException e) {
+                    stop(e);
+                }
+            }
+        }
+    }
+
+    /**
+     * {@code thread} holds {@code klass}'s initialization lock now (Espresso's {@code ObjectKlass}
+     * init lock as {@code actualInit} takes it, JLS 12.4.2's LC): the VM's own
+     * synchronization. Its language edge (end of {@code <clinit>} to the threads that see the class
+     * initialized) goes through the engine ({@code ClassInitHooks}); this is the lock itself, which
+     * LARD ignores and AllSync takes for an edge.
+     */
+    @TruffleBoundary
+    public static void initLockAcquired(ThreadState thread, ObjectKlass klass) {
+        synchronized (LOCK) {
+            if (!stopped && thread != null) {
+                try {
+                    MODEL.systemAcquire(thread.firstWord(), initLockId(klass), CLASS_INIT_LOCK);
+                } catch (HwModelException e) {
+                    stop(e);
+                }
+            }
+        }
+    }
+
+    /** {@code thread} is about to let {@code klass}'s initialization lock go. */
+    @TruffleBoundary
+    public static void initLockReleasing(ThreadState thread, ObjectKlass klass) {
+        synchronized (LOCK) {
+            if (!stopped && thread != null) {
+                try {
+                    MODEL.systemRelease(thread.firstWord(), initLockId(klass), CLASS_INIT_LOCK);
+                } catch (HwModelException e) {
+                    stop(e);
+                }
+            }
+        }
+    }
+
+    // ---- collections the program asks for ------------------------------------------------------
+
+    /**
+     * The guest called {@code System.gc()} (or {@code Runtime.gc()}): a simulated collection now, on
+     * behalf of {@code thread}. The reachability probe runs first (the host collects and every
+     * guest object it found unreachable is reported), so the collection frees what the program
+     * dropped, as a Java developer expects of {@code System.gc()}.
+     */
+    @TruffleBoundary
+    public static void collect(ThreadState thread) {
+        synchronized (LOCK) {
+            if (!stopped && thread != null) {
+                try {
+                    MODEL.collect(thread.firstWord());
                 } catch (HwModelException e) {
                     stop(e);
                 }
