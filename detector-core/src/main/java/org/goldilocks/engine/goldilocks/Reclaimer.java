@@ -168,8 +168,8 @@ final class Reclaimer {
      * Background thread only: once a collection has run since the last call, drops the registry
      * entries of collected variables from every chunk still held (Registry#purgeCollected), so that
      * between passes they cost memory in proportion to the live variables, not to every variable
-     * accessed since the last pass. At most once a second (the thread's poll), linear in the
-     * entries. Precision is untouched: an entry goes only once its variable is unreachable, so no
+     * accessed since the last pass. At most once per collection (the thread checks at each poll,
+     * a second apart, and at each wake-up for a pass), linear in the entries. Precision is untouched: an entry goes only once its variable is unreachable, so no
      * record of it can be read again.
      */
     private void purgeIfCollected() {
