@@ -29,7 +29,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Real programs on real libraries from Maven Central (corpus package {@code workloads}: embedded
  * H2 with JDBC client threads, embedded Jetty under loopback HTTP load, Lucene indexing and
  * searching, the JDK's HTTP server and client, parallel streams; package {@code compat}: drivers
- * for Caffeine, JCTools, Disruptor 3 and 4, Log4j 2 async loggers, Guava and Commons Pool) run through the launcher under
+ * for Caffeine, JCTools, Disruptor 3 and 4, Log4j 2 async loggers, Guava, Commons Pool and Reactor) run through the launcher under
  * Goldilocks: each must end normally with the result computed here independently (the result
  * --race=off gives) and nothing on stderr but race reports. Those whose libraries raise no race
  * run in throw mode (any race fails them). H2 and Jetty have real races of their own
@@ -90,7 +90,10 @@ class WorkloadTest {
                     new Workload("compat.DisruptorRing@4", 500, 50_000, n -> "events " + 2 * n + " sum " + triangle(2L * n), Set.of()),
                     new Workload("compat.Log4jAsyncLogging@4", 100, 20_000, n -> "messages " + 4 * n, Set.of()),
                     new Workload("compat.GuavaConcurrency", 200, 20_000, n -> "operations " + 8 * n + " keys 10", Set.of()),
-                    new Workload("compat.CommonsPool", 200, 20_000, n -> "borrows " + 4 * n, Set.of()));
+                    new Workload("compat.CommonsPool", 200, 20_000, n -> "borrows " + 4 * n, Set.of()),
+                    new Workload("compat.ReactorPipeline", 2000, 50_000, n -> "items " + n + " groups 16", Set.of(
+                                    // FlatMapTracker: slots written under its monitor, read without it by drainLoop
+                                    "array element reactor.core.publisher.FluxFlatMap$FlatMapInner[]")));
 
     static Stream<Arguments> runs() {
         List<String> configurations = VmMemoryTest.LONG ? List.of("--race=off", "--engine=goldilocks", "--engine=fasttrack")
