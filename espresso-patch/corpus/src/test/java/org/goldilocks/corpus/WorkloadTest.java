@@ -93,7 +93,9 @@ class WorkloadTest {
                     new Workload("compat.CommonsPool", 200, 20_000, n -> "borrows " + 4 * n, Set.of()),
                     new Workload("compat.ReactorPipeline", 2000, 50_000, n -> "items " + n + " groups 16", Set.of(
                                     // FlatMapTracker: slots written under its monitor, read without it by drainLoop
-                                    "array element reactor.core.publisher.FluxFlatMap$FlatMapInner[]")));
+                                    "array element reactor.core.publisher.FluxFlatMap$FlatMapInner[]",
+                                    // and, when the slot read sees the new inner, its plain index
+                                    "field reactor.core.publisher.FluxFlatMap$FlatMapInner.index")));
 
     static Stream<Arguments> runs() {
         List<String> configurations = VmMemoryTest.LONG ? List.of("--race=off", "--engine=goldilocks", "--engine=fasttrack")
