@@ -30,7 +30,8 @@ all_out=""
 if [ "$engine" = hybrid ]; then
   # hybrid/NAME.expected: detailed mode; NAME.simple.expected: simple mode; NAME.no-oversized.expected,
   # if present: without the oversized-lockset check (else the same as NAME.expected).
-  simple_out="" no_oversized_out=""
+  # NAME.no-hb.expected, if present: with --hybrid-hb=off (else the same as NAME.expected).
+  simple_out="" no_oversized_out="" no_hb_out=""
   for t in hybrid/*.trace; do
     b="${t%.trace}"
     want="== $t"$'\n'"$(cat "$b.expected")"
@@ -43,16 +44,25 @@ if [ "$engine" = hybrid ]; then
     else
       no_oversized_out+="$want"$'\n'
     fi
+    if [ -f "$b.no-hb.expected" ]; then
+      no_hb_out+="== $t"$'\n'"$(cat "$b.no-hb.expected")"$'\n'
+    else
+      no_hb_out+="$want"$'\n'
+    fi
   done
   check "all hybrid traces in one run" 0 "${all_out%$'\n'}" --engine=hybrid "${all[@]}"
   check "all hybrid traces, simple mode" 0 "${simple_out%$'\n'}" --engine=hybrid --hybrid-mode=simple "${all[@]}"
   check "all hybrid traces, --hybrid-opts=no-oversized" 0 "${no_oversized_out%$'\n'}" --engine=hybrid --hybrid-opts=no-oversized "${all[@]}"
   check "all hybrid traces, --hybrid-opts=none" 0 "${no_oversized_out%$'\n'}" --engine=hybrid --hybrid-opts=none "${all[@]}"
   check "all hybrid traces, --hybrid-max-locks=2" 0 "${no_oversized_out%$'\n'}" --engine=hybrid --hybrid-max-locks=2 "${all[@]}"
+  check "all hybrid traces, --hybrid-hb=off" 0 "${no_hb_out%$'\n'}" --engine=hybrid --hybrid-hb=off "${all[@]}"
+  check "all hybrid traces, --hybrid-hb=on" 0 "${all_out%$'\n'}" --engine=hybrid --hybrid-hb=on "${all[@]}"
   check "bad hybrid mode" 2 "" --engine=hybrid --hybrid-mode=fast "${all[0]}"
+  check "bad hybrid hb" 2 "" --engine=hybrid --hybrid-hb=maybe "${all[0]}"
   check "bad hybrid opts" 2 "" --engine=hybrid --hybrid-opts=some "${all[0]}"
   check "bad hybrid lock bound" 2 "" --engine=hybrid --hybrid-max-locks=-1 "${all[0]}"
   check "hybrid option with another engine" 2 "" --engine=fasttrack --hybrid-mode=simple "${all[0]}"
+  check "--hybrid-hb with another engine" 2 "" --engine=goldilocks --hybrid-hb=off "${all[0]}"
 else
   for t in *.trace; do
     want="== $t"$'\n'"$(cat "${t%.trace}.expected")"

@@ -58,6 +58,9 @@ public final class Main {
     @Option(names = "--hybrid-max-locks", paramLabel = "N", description = "hybrid engine: the lock bound of the oversized-lockset check, or learned (default)")
     private String hybridMaxLocks;
 
+    @Option(names = "--hybrid-hb", paramLabel = "on|off", description = "hybrid engine, detailed mode: the limited happens-before on (default) or off (the paper's Detailed-NoHB)")
+    private String hybridHb;
+
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "print this help and exit")
     private boolean help;
 
@@ -113,11 +116,11 @@ public final class Main {
     /** @throws IllegalArgumentException (one line) on a bad value, or a hybrid option with another engine */
     private HybridConfig hybridConfig() {
         HybridConfig config = HybridConfig.DEFAULT;
-        if (hybridMode == null && hybridOpts == null && hybridMaxLocks == null) {
+        if (hybridMode == null && hybridOpts == null && hybridMaxLocks == null && hybridHb == null) {
             return config;
         }
         if (!Engines.HYBRID.equals(engine)) {
-            throw new IllegalArgumentException("--hybrid-mode, --hybrid-opts and --hybrid-max-locks need --engine=hybrid");
+            throw new IllegalArgumentException("--hybrid-mode, --hybrid-opts, --hybrid-max-locks and --hybrid-hb need --engine=hybrid");
         }
         if (hybridMode != null) {
             config = config.withMode(HybridConfig.Mode.parse(hybridMode));
@@ -127,6 +130,12 @@ public final class Main {
         }
         if (hybridMaxLocks != null) {
             config = config.withMaxLocks(HybridConfig.parseMaxLocks(hybridMaxLocks));
+        }
+        if (hybridHb != null) {
+            if (!hybridHb.equals("on") && !hybridHb.equals("off")) {
+                throw new IllegalArgumentException("--hybrid-hb takes on or off, not '" + hybridHb + "'");
+            }
+            config = config.withHappensBefore(hybridHb.equals("on"));
         }
         return config;
     }
