@@ -3,13 +3,16 @@ package org.goldilocks.hw;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.IntFunction;
 
 import org.goldilocks.hw.accuracy.AccuracyAnalysis;
 import org.goldilocks.hw.accuracy.AccuracyReport;
 import org.goldilocks.hw.accuracy.GroundTruth;
 import org.goldilocks.hw.heap.Handshake;
+import org.goldilocks.hw.heap.HeapObject;
 import org.goldilocks.hw.heap.HeapSize;
 import org.goldilocks.hw.heap.SimHeap;
+import org.goldilocks.hw.lard.Pages;
 import org.goldilocks.hw.machine.HwModelException;
 import org.goldilocks.hw.machine.MachineEvents;
 import org.goldilocks.hw.machine.SyncOp;
@@ -43,6 +46,9 @@ public final class HwModel {
     private final MachineEvents sink;
     private final GroundTruth truth;
     private final AccuracyAnalysis analysis;
+    private IntFunction<String> siteNames = site -> "site " + site;
+    /** ClearHistory operations made for final-field freezes ({@link #frozen}). */
+    private long freezeClearOps;
     private final Scheduler scheduler;
     private final SystemAccesses system;
     private final SimHeap heap;
@@ -184,6 +190,29 @@ public final class HwModel {
         }
     }
 
+    /**
+     * JLS 17.5: {@code thread} stored object {@code objectId} into a final field, and the software
+     * engine no longer orders the writes made to it before (it dropped or never made their records,
+     * as the final-field freeze lets it: the VM's {@code shadow.FinalFreeze}). LARD has no final-field
+     * edge, so the runtime clears the payload's histories (ClearHistory, page by page): a thread that
+     * reaches the object through the final field then races with none of those writes, as in the
+     * engine. Later accesses are recorded as usual.
+     */
+    public synchronized void frozen(long thread, long objectId) {
+        int t = running(thread);
+        HeapObject o = heap.object(objectId);
+        if (o == null) {
+            throw new HwModelException("object " + objectId + " frozen, but never allocated");
+        }
+        int hw = scheduler.place(t);
+        if (o.payloadBytes() > 0) {
+            Pages.forEachChunk(o.address() + SimHeap.HEADER_BYTES, o.payloadBytes(), config.cost().pageBytes(), (a, n) -> {
+                sink.clearHistory(hw, a, n);
+                freezeClearOps++;
+            });
+        }
+    }
+
     /** The host GC found the guest object unreachable (weak reference cleared, Cleaner ran). */
     public synchronized void unreachable(long objectId) {
         heap.unreachable(objectId);
@@ -238,12 +267,17 @@ public final class HwModel {
 
     // ---- results ------------------------------------------------------------------------------
 
+    /** How the report names the VM's access sites (the VM's own names; default: the number). */
+    public synchronized void siteNames(IntFunction<String> names) {
+        siteNames = names;
+    }
+
     /** The accuracy report (only for a model made by {@link #withAccuracy}). */
     public synchronized AccuracyReport report() {
         if (analysis == null) {
             throw new IllegalStateException("this model has no accuracy analysis");
         }
-        return analysis.report(config.gc().key(), machineFigures());
+        return analysis.report(config.gc().key(), machineFigures(), siteNames);
     }
 
     /** Heap and scheduler figures. */
@@ -256,6 +290,7 @@ public final class HwModel {
         m.put("threadSwitches", scheduler.switches());
         m.put("systemAccesses", system.count());
         m.putAll(heap.stats().asMap());
+        m.put("freezeClearHistoryOps", freezeClearOps);
         Map<String, Object> vm = new LinkedHashMap<>();
         vmSyncs.forEach((kind, n) -> {
             Map<String, Long> counts = new LinkedHashMap<>();

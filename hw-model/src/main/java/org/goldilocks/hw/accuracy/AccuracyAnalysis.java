@@ -3,8 +3,10 @@ package org.goldilocks.hw.accuracy;
 import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.IntFunction;
 
 import org.goldilocks.hw.cost.Baseline;
 import org.goldilocks.hw.cost.CostModel;
@@ -112,12 +114,20 @@ public final class AccuracyAnalysis implements MachineEvents, GroundTruth {
                 baseline.accesses(), baseline.syncs(), lardLedger.asMap(), cost.asMap());
     }
 
-    /** The report, with the collector's name and the machine's extra figures. */
-    public AccuracyReport report(String gc, Map<String, Object> machine) {
+    /** The report, with the collector's name, the machine's extra figures and the VM's names of sites. */
+    public AccuracyReport report(String gc, Map<String, Object> machine, IntFunction<String> siteNames) {
         Map<String, DetectorCounts> detectors = new LinkedHashMap<>();
         for (Variant v : Variant.values()) {
             detectors.put(v.key(), counts(v));
         }
-        return new AccuracyReport(gc, groundTruth(), detectors, cost(), machine);
+        Tally lard = tallies.get(Variant.LARD);
+        Map<String, List<String>> lardSites = new LinkedHashMap<>();
+        lardSites.put("false", names(lard.falseSites(), siteNames));
+        lardSites.put("missed", names(lard.missedSites(), siteNames));
+        return new AccuracyReport(gc, groundTruth(), detectors, cost(), machine, lardSites);
+    }
+
+    private static List<String> names(List<Integer> sites, IntFunction<String> siteNames) {
+        return sites.stream().limit(AccuracyReport.SITES_LISTED).map(siteNames::apply).toList();
     }
 }

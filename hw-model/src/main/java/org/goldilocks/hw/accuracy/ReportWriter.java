@@ -39,6 +39,11 @@ public final class ReportWriter {
             b.append(String.format(Locale.ROOT, "%-8s %8d %6d %9d %7d %10d %8d%n", v.key(), c.dre(), c.pc(),
                     c.falseDre(), c.falsePc(), c.missedDre(), c.missedPc()));
         }
+        r.lardSites().forEach((kind, sites) -> {
+            if (!sites.isEmpty()) {
+                b.append("LARD ").append(kind).append(" at: ").append(String.join(", ", sites)).append(System.lineSeparator());
+            }
+        });
         CostReport cost = r.cost();
         b.append(String.format(Locale.ROOT, "LARDISH cost: %d cycles without detection, %d with (overhead %.3fx), %d software-manager transitions%n",
                 cost.baselineCycles(), cost.cyclesWithDetection(), cost.overhead(), cost.managerTransitions()));

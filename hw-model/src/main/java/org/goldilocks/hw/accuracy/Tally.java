@@ -1,6 +1,7 @@
 package org.goldilocks.hw.accuracy;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 /** One detector's reports against ground truth, per dynamic access, with their distinct sites. */
@@ -29,6 +30,16 @@ final class Tally {
 
     DetectorCounts counts() {
         return new DetectorCounts(dre, sites.size(), falseDre, falseSites.size(), missedDre, missedSites.size());
+    }
+
+    /** The distinct sites of the false reports, in order. */
+    List<Integer> falseSites() {
+        return falseSites.stream().sorted().toList();
+    }
+
+    /** The distinct sites of the missed races, in order. */
+    List<Integer> missedSites() {
+        return missedSites.stream().sorted().toList();
     }
 
     GroundTruthCounts truthCounts() {

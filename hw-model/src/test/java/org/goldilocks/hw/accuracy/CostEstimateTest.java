@@ -1,7 +1,10 @@
 package org.goldilocks.hw.accuracy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.goldilocks.hw.cost.CostModel;
@@ -43,5 +46,22 @@ class CostEstimateTest {
         a.access(1, 8192, 8, true, true, 5, 8);
         assertEquals(new GroundTruthCounts(1, 1), a.groundTruth());
         assertEquals(new DetectorCounts(1, 1, 0, 0, 0, 0), a.counts(Variant.LARD));
+    }
+
+    @Test
+    void theReportNamesTheSitesOfLardsFalseAndMissedRaces() {
+        // ground truth that disagrees with LARD both ways: access 8 (site 5) flagged though it races
+        // with nothing (missed), and LARD's race at access 7 (site 4) not flagged (false)
+        AccuracyAnalysis a = new AccuracyAnalysis(2, C, Set.of(8L));
+        a.thread(0, 1);
+        a.thread(1, 2);
+        a.access(0, 4096, 8, true, true, 3, 6);
+        a.access(1, 4096, 8, true, true, 4, 7);
+        a.access(1, 8192, 8, true, true, 5, 8);
+        AccuracyReport r = a.report("marksweep", Map.of(), site -> "S" + site);
+        assertEquals(List.of("S4"), r.lardSites().get("false"));
+        assertEquals(List.of("S5"), r.lardSites().get("missed"));
+        String table = ReportWriter.table(r);
+        assertTrue(table.contains("LARD false at: S4") && table.contains("LARD missed at: S5"), table);
     }
 }

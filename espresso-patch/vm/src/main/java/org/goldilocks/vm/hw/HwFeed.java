@@ -1,5 +1,6 @@
 package org.goldilocks.vm.hw;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.WeakHashMap;
 
@@ -44,10 +45,18 @@ public final class HwFeed {
     /** The classes whose initialization lock a guest thread took, and its id. */
     private static final WeakHashMap<ObjectKlass, Long> INIT_LOCK_IDS = new WeakHashMap<>();
     private static final HashMap<Site, Integer> SITES = new HashMap<>();
+    /** Each site's name, by its id: LARD's false and missed sites in the accuracy report. */
+    private static final ArrayList<String> SITE_NAMES = new ArrayList<>();
     private static long nextSync;
     private static long nextInitLock;
     private static long nextAccess;
     private static boolean stopped;
+
+    static {
+        if (ON) {
+            MODEL.siteNames(HwFeed::siteName);
+        }
+    }
 
     private HwFeed() {
     }
@@ -119,6 +128,26 @@ public final class HwFeed {
     }
 
     /**
+     * {@code thread} stored {@code obj} into a final field and the engine dropped, or never made, the
+     * records of its earlier writes ({@code shadow.FinalFreeze}, JLS 17.5): the model clears the
+     * object's histories (docs/hw-model.md, "Final-field freeze").
+     */
+    @TruffleBoundary
+    public static void frozen(ThreadState thread, StaticObject obj) {
+        synchronized (LOCK) {
+            if (stopped || thread == null) {
+                return;
+            }
+            try {
+                long t = thread.firstWord();
+                MODEL.frozen(t, OBJECTS.idOf(t, obj, false));
+            } catch (HwModelException e) {
+                stop(e);
+            }
+        }
+    }
+
+    /**
      * A program access the engine just checked ({@code racy}: its verdict), under the model's lock:
      * a field of {@code obj} ({@code holder} the Field) or element {@code index} of the array
      * {@code obj}.
@@ -152,8 +181,14 @@ public final class HwFeed {
         if (id == null) {
             id = SITES.size();
             SITES.put(site, id);
+            SITE_NAMES.add(site.toString());
         }
         return id;
+    }
+
+    /** The accuracy report's name of a site id (under the model's lock, as its report is made). */
+    private static String siteName(int id) {
+        return id < SITE_NAMES.size() ? SITE_NAMES.get(id) : "site " + id;
     }
 
     // ---- threads and language synchronization (HwEngine, under the lock) -----------------------

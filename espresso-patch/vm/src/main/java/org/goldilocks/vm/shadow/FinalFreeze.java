@@ -6,6 +6,7 @@ import org.goldilocks.engine.EpochToken;
 import org.goldilocks.engine.SyncVar;
 import org.goldilocks.engine.ThreadState;
 import org.goldilocks.engine.Variable;
+import org.goldilocks.vm.hw.HwFeed;
 import org.goldilocks.vm.runtime.RaceConfig;
 import org.goldilocks.vm.threads.VmThreads;
 
@@ -51,9 +52,31 @@ public final class FinalFreeze {
         // fresh one (an epoch token: its creator's accesses were never recorded).
         // Not with the hybrid engine: a kept record says only that the thread has a covering write
         // record, and dropping it would lose the record a potential race needs (engine.md, "What the VM must feed").
-        if (!RaceConfig.HYBRID && StaticObject.notNull(value) && value.goldilocksShadow instanceof Object[]) {
-            freeze(value);
+        if (!RaceConfig.HYBRID && StaticObject.notNull(value)) {
+            if (value.goldilocksShadow instanceof Object[]) {
+                freeze(value);
+            } else if (HwFeed.ON && value.goldilocksShadow instanceof EpochToken) {
+                freezeFresh(value); // for the hardware model only: the engine has nothing to drop
+            }
         }
+    }
+
+    /**
+     * A fresh object (no records: its creator's accesses were skipped) frozen under the same
+     * conditions as a recorded one: the hardware model, which recorded those writes, forgets them
+     * as the engine never knew them (docs/hw-model.md, "Final-field freeze").
+     */
+    @TruffleBoundary
+    private static void freezeFresh(StaticObject value) {
+        ThreadState thread = VmThreads.current();
+        if (thread != null && value.goldilocksShadow instanceof EpochToken token && freezable(token, thread)) {
+            HwFeed.frozen(thread, value);
+        }
+    }
+
+    /** The object is the thread's and no other thread can have been handed it yet (class comment). */
+    private static boolean freezable(EpochToken token, ThreadState thread) {
+        return token.isOf(thread) && !(token.hasEscaped() && !token.isEpoch(thread.epochToken()));
     }
 
     @TruffleBoundary
@@ -62,11 +85,10 @@ public final class FinalFreeze {
         if (thread == null || !(value.goldilocksShadow instanceof Object[] slots)) {
             return;
         }
-        if (!(Shadows.allocationToken(slots) instanceof EpochToken token) || !token.isOf(thread)) {
-            return; // another thread's object, or handed out unordered (UnorderedPublication)
-        }
-        if (token.hasEscaped() && !token.isEpoch(thread.epochToken())) {
-            return; // stored in the heap, then an epoch ended: it may have been published already
+        // not another thread's object, nor one handed out unordered (UnorderedPublication); not one
+        // stored in the heap before an epoch ended: it may have been published already
+        if (!(Shadows.allocationToken(slots) instanceof EpochToken token) || !freezable(token, thread)) {
+            return;
         }
         boolean array = value.isArray();
         // Slot 0 is the monitor: never dropped; the last slot is the allocation token. Arrays keep
@@ -86,6 +108,9 @@ public final class FinalFreeze {
                     drop(chunk, j);
                 }
             }
+        }
+        if (HwFeed.ON) {
+            HwFeed.frozen(thread, value);
         }
     }
 
