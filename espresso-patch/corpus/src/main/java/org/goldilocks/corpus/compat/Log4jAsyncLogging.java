@@ -11,8 +11,8 @@ import org.goldilocks.corpus.workloads.Workload;
 /**
  * Log4j 2's asynchronous loggers (all loggers async: {@code AsyncLoggerContextSelector}, on an LMAX
  * Disruptor 4 ring whose sequences are plain fields ordered by fences): four threads log {@code n}
- * messages each to a file appender; after {@code LogManager.shutdown()} drains the ring, the file
- * must hold every message once.
+ * messages each to a file appender through a ring large enough for all of them; after {@code
+ * LogManager.shutdown()} drains the ring, the file must hold every message once.
  */
 public class Log4jAsyncLogging {
     public static void main(String[] args) throws Exception {
@@ -34,7 +34,11 @@ public class Log4jAsyncLogging {
                         """.formatted(log));
         System.setProperty("log4j2.contextSelector", "org.apache.logging.log4j.core.async.AsyncLoggerContextSelector");
         System.setProperty("log4j2.configurationFile", config.toString());
-        System.setProperty("log4j2.asyncLoggerRingBufferSize", "128"); // small: loggers must wait for the appender thread
+        // A ring that holds every message: when it fills, Log4j 2.26.1 on Disruptor 4.0.0 loses
+        // events, on HotSpot too (docs/results.md, "Library compatibility"); producers waiting on a
+        // full Disruptor 4 ring are DisruptorRing's subject.
+        int ring = Integer.highestOneBit(4 * perThread + 1) * 2;
+        System.setProperty("log4j2.asyncLoggerRingBufferSize", Integer.toString(ring));
         Thread[] threads = new Thread[4];
         for (int t = 0; t < threads.length; t++) {
             int id = t;
