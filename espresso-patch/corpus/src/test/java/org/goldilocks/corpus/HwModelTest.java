@@ -38,23 +38,29 @@ class HwModelTest {
      * host heap (the analysis keeps six detectors' histories of every byte the programs touch).
      */
     private static final int RACE_FREE_BATCHES = 3;
+    /**
+     * {@code --long}'s simulated heap. One size does not fit every batch: in 4m some programs' large
+     * arrays exhaust it, in 64m (and mostly in 16m) it never fills, so no collection runs. The runs
+     * check LARD's exactness over the whole corpus; the collectors' cases (reused cells, moves,
+     * System.gc) are the dedicated tests below and the short runs, which do collect.
+     */
+    private static final String LONG_HEAP = "64m";
 
     /**
-     * Program, collector, simulated heap: a racy and a race-free corpus program, one per collector.
-     * With {@code --long}: every corpus program under both collectors, the race-free ones in one VM
-     * and the racy ones in another through the corpus harness (two VM start-ups per collector
+     * Program, collector, simulated heap: two racy and a race-free corpus program.
+     * With {@code --long}: every corpus program under both collectors, the race-free ones in three
+     * VMs and the racy ones in one, through the corpus harness (four VM start-ups per collector
      * instead of one per program). The accuracy counts of a run are sums over its programs, none
-     * negative, so LARD exact on the run is LARD exact on each program; one simulated heap for all
-     * of them also means many more collections and reused cells than a program alone would make.
+     * negative, so LARD exact on the run is LARD exact on each program.
      */
     static Stream<Arguments> corpusRuns() {
         if (VmMemoryTest.LONG) {
             List<Arguments> all = new ArrayList<>();
             for (String gc : List.of("marksweep", "semispace")) {
                 for (int b = 0; b < RACE_FREE_BATCHES; b++) {
-                    all.add(Arguments.of("racefree:" + b, gc, "64m"));
+                    all.add(Arguments.of("racefree:" + b, gc, LONG_HEAP));
                 }
-                all.add(Arguments.of("racy", gc, "64m"));
+                all.add(Arguments.of("racy", gc, LONG_HEAP));
             }
             return all.stream();
         }
@@ -82,10 +88,12 @@ class HwModelTest {
             report = run(dir, program, gc, heap, List.of());
         }
         assertExact(report, program);
-        // a racy program's race is there to be matched (the race-free ones have none), and a collection happened
+        // a racy program's race is there to be matched (the race-free ones have none), and (short runs) a collection happened
         boolean racy = VmMemoryTest.LONG ? program.equals("racy") : program.contains(".racy.");
         assertEquals(racy, report.get("groundTruth").get("dre").asLong() > 0, report::toString);
-        assertTrue(report.get("machine").get("collections").asLong() > 0, report::toString);
+        if (!VmMemoryTest.LONG) {
+            assertTrue(report.get("machine").get("collections").asLong() > 0, report::toString);
+        }
     }
 
     /**
