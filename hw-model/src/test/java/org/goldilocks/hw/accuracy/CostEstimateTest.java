@@ -38,12 +38,7 @@ class CostEstimateTest {
 
     @Test
     void groundTruthGivenUpFrontIsMatchedPerAccessId() {
-        AccuracyAnalysis a = new AccuracyAnalysis(2, C, Set.of(7L));
-        a.thread(0, 1);
-        a.thread(1, 2);
-        a.access(0, 4096, 8, true, true, 3, 6);
-        a.access(1, 4096, 8, true, true, 4, 7); // racy, and ground truth says so
-        a.access(1, 8192, 8, true, true, 5, 8);
+        AccuracyAnalysis a = twoWritersThenALoneWrite(Set.of(7L)); // access 7 races, and ground truth says so
         assertEquals(new GroundTruthCounts(1, 1), a.groundTruth());
         assertEquals(new DetectorCounts(1, 1, 0, 0, 0, 0), a.counts(Variant.LARD));
     }
@@ -52,16 +47,25 @@ class CostEstimateTest {
     void theReportNamesTheSitesOfLardsFalseAndMissedRaces() {
         // ground truth that disagrees with LARD both ways: access 8 (site 5) flagged though it races
         // with nothing (missed), and LARD's race at access 7 (site 4) not flagged (false)
-        AccuracyAnalysis a = new AccuracyAnalysis(2, C, Set.of(8L));
-        a.thread(0, 1);
-        a.thread(1, 2);
-        a.access(0, 4096, 8, true, true, 3, 6);
-        a.access(1, 4096, 8, true, true, 4, 7);
-        a.access(1, 8192, 8, true, true, 5, 8);
+        AccuracyAnalysis a = twoWritersThenALoneWrite(Set.of(8L));
         AccuracyReport r = a.report("marksweep", Map.of(), site -> "S" + site);
         assertEquals(List.of("S4"), r.lardSites().get("false"));
         assertEquals(List.of("S5"), r.lardSites().get("missed"));
         String table = ReportWriter.table(r);
         assertTrue(table.contains("LARD false at: S4") && table.contains("LARD missed at: S5"), table);
+    }
+
+    /**
+     * T1 writes address 4096 (site 3, access 6), T2 writes it unordered (site 4, access 7: LARD's
+     * race), then T2 writes 8192 alone (site 5, access 8); {@code truth}: the accesses flagged.
+     */
+    private static AccuracyAnalysis twoWritersThenALoneWrite(Set<Long> truth) {
+        AccuracyAnalysis a = new AccuracyAnalysis(2, C, truth);
+        a.thread(0, 1);
+        a.thread(1, 2);
+        a.access(0, 4096, 8, true, true, 3, 6);
+        a.access(1, 4096, 8, true, true, 4, 7);
+        a.access(1, 8192, 8, true, true, 5, 8);
+        return a;
     }
 }
