@@ -20,13 +20,14 @@ import java.util.zip.ZipFile;
  * then applies every patch with GNU patch, refusing fuzz so that a moved upstream line fails the
  * build loudly instead of landing a hook in the wrong place. Writes out-dir/patched-files.txt.
  *
- * <p>First it checks that every line the patches add names nothing of ours but
- * {@code org.goldilocks.vm.hooks}, the patch ABI (design.md, "The glue"): a patch that calls or names
- * any other class of the glue or the engines fails the build.
+ * <p>First it checks that every line the patches add names nothing of ours but what
+ * {@code <patches-dir>/ABI.txt} allows: {@code org.goldilocks.vm.hooks}, the patch ABI (design.md,
+ * "The glue"), and the one engine type listed there. A patch that calls or names any other class of
+ * the glue or the engines fails the build.
  */
 public final class ApplyPatches {
-    /** The one package of ours the patches may name. */
-    static final String ABI = "org.goldilocks.vm.hooks";
+    /** What the patches may name of ours, one per line: {@code package NAME} or {@code type NAME}. */
+    static final String ABI_FILE = "ABI.txt";
     private static final Pattern OURS = Pattern.compile("org\\.goldilocks(\\.[\\p{javaJavaIdentifierPart}]+)*");
 
     public static void main(String[] args) throws Exception {
@@ -40,7 +41,7 @@ public final class ApplyPatches {
         try (Stream<Path> s = Files.list(patchesDir)) {
             patches = s.filter(p -> p.toString().endsWith(".patch")).sorted().toList();
         }
-        checkAbi(patches);
+        checkAbi(patches, PatchAbi.read(patchesDir.resolve(ABI_FILE)));
         TreeSet<String> files = new TreeSet<>();
         for (Path p : patches) {
             for (String line : Files.readAllLines(p)) {
@@ -77,8 +78,8 @@ public final class ApplyPatches {
         System.out.println("[goldilocks] applied " + patches.size() + " patches to " + files.size() + " upstream files");
     }
 
-    /** Every name of ours on an added line is {@link #ABI} or in it. */
-    static void checkAbi(List<Path> patches) throws IOException {
+    /** Every name of ours on an added line is allowed by the ABI file. */
+    static void checkAbi(List<Path> patches, PatchAbi abi) throws IOException {
         List<String> offending = new ArrayList<>();
         for (Path p : patches) {
             List<String> lines = Files.readAllLines(p);
@@ -90,14 +91,14 @@ public final class ApplyPatches {
                 Matcher m = OURS.matcher(line);
                 while (m.find()) {
                     String name = m.group();
-                    if (!name.equals(ABI) && !name.startsWith(ABI + ".")) {
+                    if (!abi.allows(name)) {
                         offending.add(p.getFileName() + ":" + (i + 1) + ": " + name);
                     }
                 }
             }
         }
         if (!offending.isEmpty()) {
-            throw new IllegalStateException("the patches may name only " + ABI + " of ours (design.md, \"The glue\"):\n  "
+            throw new IllegalStateException("the patches may name only what " + ABI_FILE + " allows of ours (design.md, \"The glue\"):\n  "
                             + String.join("\n  ", offending));
         }
     }

@@ -16,7 +16,7 @@ import java.util.zip.ZipFile;
 import java.util.zip.ZipOutputStream;
 
 /**
- * Build step: {@code java AssembleJar.java <upstream.jar> <patched-files.txt> <out.jar> <classes-dir-or-jar>...}.
+ * Build step: {@code java AssembleJar.java <ABI.txt> <upstream.jar> <patched-files.txt> <out.jar> <classes-dir-or-jar>...}.
  *
  * Writes the patched {@code org.graalvm.espresso} module: every entry of the upstream jar except the
  * classes compiled from patched sources (the class itself and all its nested classes, so no stale
@@ -24,26 +24,27 @@ import java.util.zip.ZipOutputStream;
  * resources) and every class of the given jars (the detector-core engines). The module descriptor is kept as is: the jar has no ModulePackages
  * attribute, so the JVM finds our added packages by scanning the jar.
  *
- * <p>The classes compiled from patched sources may name nothing of ours but
- * {@code org.goldilocks.vm.hooks} (classes, field types, method descriptors in their constant pools):
- * the same rule {@code ApplyPatches} checks on the patches' text, here on what javac made of them.
+ * <p>The classes compiled from patched sources may name nothing of ours but what the patches'
+ * {@code ABI.txt} allows (classes, field types, method descriptors in their constant pools): the
+ * same rule {@code ApplyPatches} checks on the patches' text, here on what javac made of them.
  */
 public final class AssembleJar {
     public static void main(String[] args) throws Exception {
-        if (args.length < 4) {
-            throw new IllegalArgumentException("usage: AssembleJar <upstream.jar> <patched-files.txt> <out.jar> <classes>...");
+        if (args.length < 5) {
+            throw new IllegalArgumentException("usage: AssembleJar <ABI.txt> <upstream.jar> <patched-files.txt> <out.jar> <classes>...");
         }
-        Path upstream = Path.of(args[0]);
-        List<String> patched = Files.readAllLines(Path.of(args[1])).stream()
+        PatchAbi abi = PatchAbi.read(Path.of(args[0]));
+        Path upstream = Path.of(args[1]);
+        List<String> patched = Files.readAllLines(Path.of(args[2])).stream()
                         .filter(l -> l.endsWith(".java"))
                         .map(l -> l.substring(0, l.length() - ".java".length()))
                         .toList();
-        Path out = Path.of(args[2]);
+        Path out = Path.of(args[3]);
         Set<String> written = new HashSet<>();
         List<String> offending = new ArrayList<>();
         int replaced = 0;
         try (ZipOutputStream zos = new ZipOutputStream(Files.newOutputStream(out))) {
-            for (int i = 3; i < args.length; i++) {
+            for (int i = 4; i < args.length; i++) {
                 Path in = Path.of(args[i]);
                 if (Files.isDirectory(in)) {
                     try (Stream<Path> s = Files.walk(in)) {
@@ -51,7 +52,7 @@ public final class AssembleJar {
                             String name = in.relativize(p).toString().replace('\\', '/');
                             if (written.add(name)) { // classes and resources
                                 if (isFromPatchedSource(name, patched)) {
-                                    checkAbi(name, Files.readAllBytes(p), offending);
+                                    checkAbi(abi, name, Files.readAllBytes(p), offending);
                                 }
                                 try (InputStream is = Files.newInputStream(p)) {
                                     put(zos, name, is);
@@ -75,7 +76,7 @@ public final class AssembleJar {
                 }
             }
             if (!offending.isEmpty()) {
-                throw new IllegalStateException("patched classes may name only org.goldilocks.vm.hooks of ours:\n  "
+                throw new IllegalStateException("patched classes may name only what " + args[0] + " allows of ours:\n  "
                                 + String.join("\n  ", offending));
             }
             try (ZipFile zip = new ZipFile(upstream.toFile())) {
@@ -98,13 +99,17 @@ public final class AssembleJar {
                         + replaced + " stale upstream classes dropped");
     }
 
-    /** Every {@code org/goldilocks/} name in the class's constant pool is in {@code org/goldilocks/vm/hooks/}. */
-    private static void checkAbi(String entry, byte[] bytes, List<String> offending) {
+    /** Every {@code org/goldilocks/} name in the class's constant pool is one the ABI allows. */
+    private static void checkAbi(PatchAbi abi, String entry, byte[] bytes, List<String> offending) {
         for (PoolEntry e : ClassFile.of().parse(bytes).constantPool()) {
             if (e instanceof Utf8Entry u) {
                 String text = u.stringValue();
                 for (int i = text.indexOf("org/goldilocks/"); i >= 0; i = text.indexOf("org/goldilocks/", i + 1)) {
-                    if (!text.startsWith("org/goldilocks/vm/hooks/", i)) {
+                    int end = i;
+                    while (end < text.length() && (Character.isJavaIdentifierPart(text.charAt(end)) || text.charAt(end) == '/')) {
+                        end++;
+                    }
+                    if (!abi.allows(text.substring(i, end).replace('/', '.'))) {
                         offending.add(entry + ": " + text);
                         break;
                     }

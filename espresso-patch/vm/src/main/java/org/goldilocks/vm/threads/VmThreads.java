@@ -28,7 +28,7 @@ public final class VmThreads {
 
     /** The current thread's state if already resolved, else null: inline, for the fast path. */
     public static ThreadState cached(Node node) {
-        return (ThreadState) EspressoLanguage.get(node).getThreadLocalState().goldilocksThread;
+        return EspressoLanguage.get(node).getThreadLocalState().goldilocksThread; // typed: no check in compiled code (patches/ABI.txt)
     }
 
     /**
@@ -39,9 +39,9 @@ public final class VmThreads {
     @TruffleBoundary
     public static ThreadState current() {
         EspressoThreadLocalState tls = EspressoLanguage.get(null).getThreadLocalState();
-        Object cached = tls.goldilocksThread;
+        ThreadState cached = tls.goldilocksThread;
         if (cached != null) {
-            return (ThreadState) cached;
+            return cached;
         }
         EspressoContext context = EspressoContext.get(null);
         if (!context.isMainThreadCreated()) {
