@@ -84,4 +84,29 @@ class VmMemoryTest {
                         + " of its mean, %.1f MB) over the run: %s", program, configuration, growth / (1 << 20), FLAT * 100,
                         mean / (1 << 20), retained));
     }
+
+    /**
+     * Classes of dropped class loaders are unloaded under each engine as under {@code --race=off}:
+     * no detector table keyed by methods, fields or classes keeps them (and all they reach) alive.
+     * {@code ClassUnloading} loads a class afresh 20 times, makes checked accesses in it from two
+     * threads, drops the loader and counts the loaders collected; the engine must collect at least
+     * as many as the VM without detection, which keeps a few itself.
+     */
+    @ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"--engine=goldilocks", "--engine=fasttrack", "--engine=hybrid"})
+    void droppedClassLoadersAreCollected(String configuration) throws Exception {
+        int off = unloaded("--race=off");
+        assertTrue(off > 0, "without detection the VM collects dropped class loaders");
+        int on = unloaded(configuration);
+        assertTrue(on >= off, configuration + ": " + on + " of 20 dropped class loaders collected, " + off + " with --race=off");
+    }
+
+    private static int unloaded(String configuration) throws Exception {
+        Launcher.Result r = Launcher.run(List.of(configuration, "-Xmx256m", "-cp", Launcher.CORPUS_CLASSES.toString(),
+                        "org.goldilocks.corpus.memory.ClassUnloading", "20"), 600);
+        assertEquals(0, r.exitCode(), () -> "exit status; stdout:\n" + r.stdout() + "\nstderr:\n" + r.stderr());
+        String line = r.stdout().lines().filter(l -> l.startsWith("UNLOADED ")).findFirst().orElseThrow(() -> new AssertionError(r.stdout()));
+        System.out.println("class unloading " + configuration + ": " + line);
+        return Integer.parseInt(line.split(" ")[1]);
+    }
 }

@@ -1,6 +1,5 @@
 package org.goldilocks.vm.policy;
 
-import java.util.concurrent.ConcurrentHashMap;
 
 import org.goldilocks.policy.NameList;
 import org.goldilocks.vm.runtime.HybridSetup;
@@ -26,21 +25,15 @@ import com.oracle.truffle.espresso.impl.Method;
  */
 public final class HybridScope {
     private static final NameList FIELDS = RaceConfig.HYBRID ? HybridSetup.fields() : null;
-    /** Field or Method -> checked. */
-    private static final ConcurrentHashMap<Object, Boolean> CHECKED = new ConcurrentHashMap<>();
+    private static final NameDecisions FIELDS_CHECKED = new NameDecisions();
+    private static final NameDecisions METHODS_CHECKED = new NameDecisions();
 
     private HybridScope() {
     }
 
     /** Is an access through {@code holder} (a Field, or an array: then decided by {@code method}) checked? */
     public static boolean checks(Method method, Object holder) {
-        Object key = holder instanceof Field f ? f : method;
-        Boolean known = CHECKED.get(key);
-        if (known == null) {
-            known = key instanceof Field f ? decideField(f) : decideMethod(method);
-            CHECKED.put(key, known);
-        }
-        return known;
+        return holder instanceof Field f ? FIELDS_CHECKED.decide(f, HybridScope::decideField) : METHODS_CHECKED.decide(method, HybridScope::decideMethod);
     }
 
     private static boolean decideField(Field f) {

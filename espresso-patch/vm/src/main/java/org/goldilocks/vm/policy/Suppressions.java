@@ -2,7 +2,6 @@ package org.goldilocks.vm.policy;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.concurrent.ConcurrentHashMap;
 
 import org.goldilocks.policy.NameList;
 import org.goldilocks.vm.runtime.RaceConfig;
@@ -23,7 +22,7 @@ public final class Suppressions {
     private static final NameList LIBRARIES = NameList.resource(Suppressions.class, "library-benign-races.txt");
     private static final NameList USER = load(RaceConfig.SUPPRESSIONS, "suppression file");
     private static final boolean HAS_METHODS = JDK.hasMethods() || LIBRARIES.hasMethods() || USER.hasMethods();
-    private static final ConcurrentHashMap<Method, Boolean> METHODS = new ConcurrentHashMap<>();
+    private static final NameDecisions METHODS = new NameDecisions();
 
     private Suppressions() {
     }
@@ -48,14 +47,11 @@ public final class Suppressions {
         if (!HAS_METHODS) {
             return false;
         }
-        Boolean known = METHODS.get(method);
-        if (known == null) {
-            String cls = method.getDeclaringKlass().getExternalName();
-            String name = method.getNameAsString();
-            known = JDK.matchesMethod(cls, name) || LIBRARIES.matchesMethod(cls, name) || USER.matchesMethod(cls, name);
-            METHODS.put(method, known);
-        }
-        return known;
+        return METHODS.decide(method, m -> {
+            String cls = m.getDeclaringKlass().getExternalName();
+            String name = m.getNameAsString();
+            return JDK.matchesMethod(cls, name) || LIBRARIES.matchesMethod(cls, name) || USER.matchesMethod(cls, name);
+        });
     }
 
     /** A name list file the launcher has already validated; empty when not given. */

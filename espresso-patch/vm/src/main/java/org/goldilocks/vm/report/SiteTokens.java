@@ -1,8 +1,8 @@
 package org.goldilocks.vm.report;
 
-import java.util.concurrent.ConcurrentHashMap;
 
 import org.goldilocks.policy.NameList;
+import org.goldilocks.vm.policy.NameDecisions;
 import org.goldilocks.vm.policy.Suppressions;
 import org.goldilocks.vm.runtime.RaceConfig;
 
@@ -23,8 +23,9 @@ import com.oracle.truffle.espresso.impl.Method;
 final class SiteTokens {
     private static final NameList STACKS_FOR = Suppressions.load(RaceConfig.STACKS_FOR, "racy variables file");
     private static final boolean SELECTED = RaceConfig.STACKS_FOR != null;
-    /** Field or Method -> whether accesses through it record full stacks. */
-    private static final ConcurrentHashMap<Object, Boolean> WANTED = new ConcurrentHashMap<>();
+    /** Whether accesses through a field, or by a method, record full stacks. */
+    private static final NameDecisions FIELDS_WANTED = new NameDecisions();
+    private static final NameDecisions METHODS_WANTED = new NameDecisions();
 
     private SiteTokens() {
     }
@@ -49,24 +50,11 @@ final class SiteTokens {
     }
 
     private static boolean wanted(Method method, Object holder) {
-        if (holder instanceof Field f) {
-            Boolean known = WANTED.get(f);
-            if (known == null) {
-                known = STACKS_FOR.matchesField(f.getDeclaringKlass().getExternalName(), f.getNameAsString());
-                WANTED.put(f, known);
-            }
-            if (known) {
-                return true;
-            }
+        if (holder instanceof Field f
+                        && FIELDS_WANTED.decide(f, x -> STACKS_FOR.matchesField(x.getDeclaringKlass().getExternalName(), x.getNameAsString()))) {
+            return true;
         }
-        if (!STACKS_FOR.hasMethods()) {
-            return false;
-        }
-        Boolean known = WANTED.get(method);
-        if (known == null) {
-            known = STACKS_FOR.matchesMethod(method.getDeclaringKlass().getExternalName(), method.getNameAsString());
-            WANTED.put(method, known);
-        }
-        return known;
+        return STACKS_FOR.hasMethods()
+                        && METHODS_WANTED.decide(method, m -> STACKS_FOR.matchesMethod(m.getDeclaringKlass().getExternalName(), m.getNameAsString()));
     }
 }
