@@ -1,6 +1,5 @@
 package org.goldilocks.vm.policy;
 
-
 import org.goldilocks.policy.NameList;
 import org.goldilocks.vm.runtime.HybridSetup;
 import org.goldilocks.vm.runtime.RaceConfig;

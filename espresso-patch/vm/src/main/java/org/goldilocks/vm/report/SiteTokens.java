@@ -1,6 +1,5 @@
 package org.goldilocks.vm.report;
 
-
 import org.goldilocks.policy.NameList;
 import org.goldilocks.vm.policy.NameDecisions;
 import org.goldilocks.vm.policy.Suppressions;
