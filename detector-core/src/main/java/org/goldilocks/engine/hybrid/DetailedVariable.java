@@ -38,6 +38,7 @@ final class DetailedVariable extends Variable {
 
     synchronized Race access(Settings s, HybridThread t, boolean write, Object site) {
         if (reported) {
+            exclusiveWord = t.epochWord(); // never checked again (sec. 2.4): see SimpleVariable
             return null;
         }
         LockSet locks = t.locksHeld();

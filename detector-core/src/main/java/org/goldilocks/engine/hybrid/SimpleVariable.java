@@ -55,6 +55,9 @@ final class SimpleVariable extends Variable {
         }
         synchronized (this) {
             if (reported) {
+                // Reported once (sec. 2.4) and never checked again: the thread's later accesses in
+                // this epoch may skip the engine (and the runtime's whole slow path) altogether.
+                exclusiveWord = t.epochWord();
                 return null;
             }
             if (candidates == null && last == null && localTouch != 0 && group.owner() != t) {

@@ -11,6 +11,7 @@ import org.goldilocks.engine.hybrid.HybridSession;
 import org.goldilocks.engine.hybrid.SiteExpander;
 import org.goldilocks.engine.hybrid.channel.ChannelList;
 import org.goldilocks.policy.NameList;
+import org.goldilocks.vm.report.GuestStack;
 
 /**
  * The hybrid engine's configuration from the launcher's properties ({@code --hybrid-*}), and its
@@ -28,6 +29,23 @@ public final class HybridSetup {
                         .withHappensBefore(!RaceConfig.HYBRID_NO_HB)
                         .withSiteExpander(expander);
         return RaceConfig.HYBRID_FIELDS == null ? c : c.withFields(fields());
+    }
+
+    /**
+     * What a kept record's site token becomes (PPoPP'03 sec. 6.6). Detailed mode: the accessing
+     * thread's full stack, affordable there because the redundancy checks keep few records. Simple
+     * mode keeps a record at every Eraser state change, which is every shared variable's first
+     * accesses (each element of a shared array), so a stack walk per record made it cost about ten
+     * times Goldilocks on an array kernel (docs/results.md, "Hybrid: simple mode's stacks"); its
+     * output is the racy variables list for phase 2, and its reports give the earlier access's
+     * racing frame, as the other engines do by default. {@code --race-stacks=full} and
+     * {@code --race-stacks-for} still give stacks: their tokens are captured stacks already.
+     */
+    static SiteExpander expander() {
+        if (HybridConfig.Mode.parse(RaceConfig.HYBRID_MODE) == HybridConfig.Mode.SIMPLE) {
+            return (thread, site) -> site;
+        }
+        return (thread, site) -> GuestStack.expand(site);
     }
 
     /**

@@ -13,7 +13,6 @@ import org.goldilocks.engine.Engines;
 import org.goldilocks.engine.hybrid.HybridEngine;
 import org.goldilocks.trace.RecordingEngine;
 import org.goldilocks.vm.hw.HwFeed;
-import org.goldilocks.vm.report.GuestStack;
 
 /**
  * The one engine of this process. The launcher runs one guest VM per process; the engine is
@@ -33,7 +32,7 @@ public final class RaceRuntime {
     }
 
     private static Engine create() {
-        Engine engine = RaceConfig.HYBRID ? Engines.create(Engines.HYBRID, true, HybridSetup.config((thread, site) -> GuestStack.expand(site)))
+        Engine engine = RaceConfig.HYBRID ? Engines.create(Engines.HYBRID, true, HybridSetup.config(HybridSetup.expander()))
                         : HwFeed.wrap(Engines.create(RaceConfig.ENGINE, true)); // --hw-model: the model beside it
         if (engine instanceof HybridEngine hybrid) {
             HybridSetup.started(hybrid);
