@@ -22,12 +22,13 @@ public final class HybridSetup {
     private HybridSetup() {
     }
 
-    static HybridConfig config(SiteExpander expander) {
-        HybridConfig c = HybridConfig.DEFAULT.withMode(HybridConfig.Mode.parse(RaceConfig.HYBRID_MODE))
+    static HybridConfig config() {
+        HybridConfig.Mode mode = HybridConfig.Mode.parse(RaceConfig.HYBRID_MODE);
+        HybridConfig c = HybridConfig.DEFAULT.withMode(mode)
                         .withOptimizations(HybridConfig.Optimizations.parse(RaceConfig.HYBRID_OPTS))
                         .withMaxLocks(HybridConfig.parseMaxLocks(RaceConfig.HYBRID_MAX_LOCKS))
                         .withHappensBefore(!RaceConfig.HYBRID_NO_HB)
-                        .withSiteExpander(expander);
+                        .withSiteExpander(expander(mode));
         return RaceConfig.HYBRID_FIELDS == null ? c : c.withFields(fields());
     }
 
@@ -41,11 +42,8 @@ public final class HybridSetup {
      * racing frame, as the other engines do by default. {@code --race-stacks=full} and
      * {@code --race-stacks-for} still give stacks: their tokens are captured stacks already.
      */
-    static SiteExpander expander() {
-        if (HybridConfig.Mode.parse(RaceConfig.HYBRID_MODE) == HybridConfig.Mode.SIMPLE) {
-            return (thread, site) -> site;
-        }
-        return (thread, site) -> GuestStack.expand(site);
+    private static SiteExpander expander(HybridConfig.Mode mode) {
+        return mode == HybridConfig.Mode.SIMPLE ? (thread, site) -> site : (thread, site) -> GuestStack.expand(site);
     }
 
     /**

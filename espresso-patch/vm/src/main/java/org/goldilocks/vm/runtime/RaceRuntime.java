@@ -32,7 +32,7 @@ public final class RaceRuntime {
     }
 
     private static Engine create() {
-        Engine engine = RaceConfig.HYBRID ? Engines.create(Engines.HYBRID, true, HybridSetup.config(HybridSetup.expander()))
+        Engine engine = RaceConfig.HYBRID ? Engines.create(Engines.HYBRID, true, HybridSetup.config())
                         : HwFeed.wrap(Engines.create(RaceConfig.ENGINE, true)); // --hw-model: the model beside it
         if (engine instanceof HybridEngine hybrid) {
             HybridSetup.started(hybrid);
