@@ -89,6 +89,31 @@ class HybridTest {
         assertEquals(0, goldilocks.get("distinctRaces").asInt(), goldilocks::toString);
     }
 
+    /**
+     * Simple mode keeps a record at every Eraser state change (each shared variable's first
+     * accesses), so its records keep the racing frame, not a stack walk each (docs/engine.md,
+     * "Sites"); --race-stacks=full still gives the earlier side its whole stack.
+     */
+    @Test
+    void simpleModeRecordsTheRacingFrameUnlessFullStacksAreAsked(@TempDir Path dir) throws Exception {
+        String program = "org.goldilocks.corpus.racy.HalfLocked";
+        for (boolean full : new boolean[] {false, true}) {
+            JsonNode report = full ? run(dir, program, "--hybrid-mode=simple", "--race-stacks=full") : run(dir, program, "--hybrid-mode=simple");
+            assertEquals(List.of(program + ".version"), variablesOf(report, program), report::toString);
+            // main's unlocked read against the updater's write under the lock, recorded once the object was shared
+            JsonNode earlier = report.get("races").get(0).get("earlier");
+            assertEquals("updater", earlier.get("thread").get("name").asText(), earlier::toString);
+            assertEquals(full, earlier.get("fullStack").asBoolean(), earlier::toString);
+            JsonNode stack = earlier.get("stack");
+            assertTrue(stack.get(0).get("method").asText().startsWith("lambda$main"), earlier::toString);
+            if (full) {
+                assertEquals("java.lang.Thread", stack.get(stack.size() - 1).get("class").asText(), earlier::toString);
+            } else {
+                assertEquals(1, stack.size(), earlier::toString);
+            }
+        }
+    }
+
     /** A BlockingQueue handoff without locks: a lockset false positive the put/take channel removes. */
     @Test
     void channelRemovesLocksetFalsePositive(@TempDir Path dir) throws Exception {
