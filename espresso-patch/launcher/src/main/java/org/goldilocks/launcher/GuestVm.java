@@ -176,8 +176,11 @@ final class GuestVm {
             Value threadClass = uncaught == null ? null : context.getBindings("java").getMember("java.lang.Thread");
             if (uncaught == null || outOfMemory && threadClass.invokeMember("getDefaultUncaughtExceptionHandler").isNull()
                             && uncaught.invokeMember("getStackTrace").getArraySize() == 0) {
-                printFirstLine(e, uncaught, name);
+                printFirstLine(e, uncaught, name, outOfMemory);
                 return;
+            }
+            if (outOfMemory && !OutOfMemory.commitLine()) {
+                return; // the heap watchdog took the line over
             }
             Value thread = threadClass.invokeMember("currentThread");
             thread.invokeMember("getUncaughtExceptionHandler").invokeMember("uncaughtException", thread, uncaught);
@@ -185,7 +188,7 @@ final class GuestVm {
             if (again instanceof OutOfMemoryError || again instanceof PolyglotException p && p.isResourceExhausted()) {
                 OutOfMemory.release();
             }
-            printFirstLine(e, uncaught, name);
+            printFirstLine(e, uncaught, name, outOfMemory);
         } finally {
             if (outOfMemory) {
                 OutOfMemory.lineSaid();
@@ -194,12 +197,15 @@ final class GuestVm {
     }
 
     /** "Exception in thread "main" class: message"; the launcher's line if memory is too short even for that. */
-    private static void printFirstLine(PolyglotException e, Value uncaught, String name) {
+    private static void printFirstLine(PolyglotException e, Value uncaught, String name, boolean outOfMemory) {
         String line;
         try {
             line = "Exception in thread \"main\" " + MainMethod.describe(uncaught, name, e.getMessage());
         } catch (OutOfMemoryError again) {
             line = null;
+        }
+        if (outOfMemory && !OutOfMemory.commitLine()) {
+            return; // the heap watchdog took the line over
         }
         OutOfMemory.writeLine(line);
     }

@@ -12,7 +12,7 @@ import java.nio.charset.Charset;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The guest heap is the host heap: when the program exhausts it, the host may run out of memory
@@ -34,7 +34,7 @@ final class OutOfMemory {
     static final int STATUS = 1;
     static final String MESSAGE = "out of memory: the program exhausted the heap (raise it with -Xmx<size>)";
     static final String STACK_MESSAGE = "stack overflow: the program exhausted the thread stack (raise it with -Xss<size>)";
-    private static final String LINE = "goldilocks: error: " + MESSAGE;
+    private static final String LAUNCHER_LINE = "goldilocks: error: " + MESSAGE;
     private static final long HALT_AFTER_MS = 10_000;
     private static final long SAMPLE_MS = 500;
     static final long THRASH_MS = 5_000;
@@ -42,8 +42,18 @@ final class OutOfMemory {
     static final int THRASH_FULL_PERCENT = 90;
     private static final CountDownLatch EXITING = new CountDownLatch(1);
     private static final long LINE_WAIT_MS = 2_000;
-    /** Taken by whoever prints the one line about the exhausted heap (the watchdog or the program's end). */
-    private static final AtomicBoolean LINE_CLAIMED = new AtomicBoolean();
+    /*
+     * Who prints the one line about the exhausted heap. The program's end claims it, works out its
+     * text (guest calls, slow while the collector thrashes), then commits and writes it. The
+     * launcher (the watchdog, the last resort) takes a free line, or one claimed but not committed
+     * LINE_WAIT_MS later, and writes its own. Exactly one writer, and nobody halts before it wrote
+     * (seen: status 1 and an empty stderr when main halted while the watchdog held the line).
+     */
+    private static final int LINE_FREE = 0;
+    private static final int LINE_CLAIMED = 1;
+    private static final int LINE_COMMITTED = 2;
+    private static final int LINE_LAUNCHERS = 3;
+    private static final AtomicInteger LINE = new AtomicInteger(LINE_FREE);
     private static final CountDownLatch LINE_SAID = new CountDownLatch(1);
 
     private static volatile byte[] reserve;
@@ -59,7 +69,7 @@ final class OutOfMemory {
     /** Before the VM starts: the reserve, the quiet handler for host threads, the watchdog. */
     static void arm() {
         reserve = new byte[(int) Math.min(8L << 20, Runtime.getRuntime().maxMemory() / 64)];
-        lineBytes = (LINE + System.lineSeparator()).getBytes(Charset.defaultCharset());
+        lineBytes = (LAUNCHER_LINE + System.lineSeparator()).getBytes(Charset.defaultCharset());
         stderr = new FileOutputStream(FileDescriptor.err);
         Thread.setDefaultUncaughtExceptionHandler((thread, e) -> {
             if (e instanceof OutOfMemoryError) {
@@ -90,6 +100,9 @@ final class OutOfMemory {
         ContextErr.sayPending();
         EXITING.countDown();
         if (exhausted) {
+            if (LINE.get() != LINE_FREE) {
+                awaitLine(); // the watchdog may be writing it
+            }
             try {
                 System.out.flush();
                 System.err.flush();
@@ -163,7 +176,7 @@ final class OutOfMemory {
 
     /** Has the heap run out: exhausted, or the program's OutOfMemoryError being reported? */
     static boolean heapRanOut() {
-        return exhausted || LINE_CLAIMED.get();
+        return exhausted || LINE.get() != LINE_FREE;
     }
 
     /** The heap ran out: frees the reserve. */
@@ -184,10 +197,16 @@ final class OutOfMemory {
     /**
      * One line says that the heap ran out: the launcher's, or the program's uncaught
      * OutOfMemoryError as the launcher prints it. The watchdog can fire while main is printing the
-     * latter (seen: both lines). True if the caller is to print it; it then calls {@link #lineSaid}.
+     * latter (seen: both lines). True if the caller is to print it: it then calls
+     * {@link #commitLine} right before writing, and {@link #lineSaid} in any case.
      */
     static boolean claimLine() {
-        return LINE_CLAIMED.compareAndSet(false, true);
+        return LINE.compareAndSet(LINE_FREE, LINE_CLAIMED);
+    }
+
+    /** The claimer is about to write: false if the launcher took the line over meanwhile. */
+    static boolean commitLine() {
+        return LINE.compareAndSet(LINE_CLAIMED, LINE_COMMITTED) || LINE.get() == LINE_COMMITTED;
     }
 
     static void lineSaid() {
@@ -226,16 +245,21 @@ final class OutOfMemory {
         Runtime.getRuntime().halt(STATUS);
     }
 
-    /** Prints the launcher's line unless the program's end already said it (then waits for it to be out). */
+    /**
+     * Prints the launcher's line unless the program's end is saying it (then waits for it to be out,
+     * and says it after all if the program's end never got to write it).
+     */
     static void sayLine() {
-        if (claimLine()) {
-            try {
-                writeLine(null);
-            } finally {
-                lineSaid();
-            }
-        } else {
+        if (!LINE.compareAndSet(LINE_FREE, LINE_LAUNCHERS)) {
             awaitLine();
+            if (!LINE.compareAndSet(LINE_CLAIMED, LINE_LAUNCHERS)) {
+                return;
+            }
+        }
+        try {
+            writeLine(null);
+        } finally {
+            lineSaid();
         }
     }
 
@@ -258,6 +282,10 @@ final class OutOfMemory {
         }
         try {
             System.err.flush();
+        } catch (RuntimeException | OutOfMemoryError e) {
+            // what was buffered is lost; the line still goes out
+        }
+        try {
             if (stderr != null) {
                 stderr.write(bytes);
             } else {
