@@ -13,6 +13,18 @@ final class GThread extends ThreadState {
     /** How many list walks this thread's checks needed (statistics and tests; this thread only). */
     long walks;
     /**
+     * Starts of Goldilocksets this thread was found in by a walk, as (owner's first word, list
+     * position): a direct-mapped cache, allocated once the thread has walked a few times. A set
+     * without an explicit part is determined by its owner and position alone, whatever variable's
+     * record holds it, and only grows (CACM 2010, sec. 3), so a hit is exact. It keys on numbers,
+     * not records, so it pins neither records nor the list. Many threads reading what one thread
+     * wrote long ago (a server's configuration) otherwise each walk the list again whenever
+     * another reader took the record's {@link AccessRecord#knownAfter} slot.
+     */
+    private long[] foundIn;
+    private static final int FOUND_IN_SLOTS = 256;
+    private static final int WALKS_BEFORE_CACHE = 8;
+    /**
      * The thread's end as a synchronization variable: its last edge is this -> end, and a join is
      * the sink end -> joiner. So the thread itself is the source of no edge after it ended, and
      * any Goldilockset at a position after {@link #endedAt} may forget it (nothing can add
@@ -36,6 +48,35 @@ final class GThread extends ThreadState {
         return s;
     }
 
+    /** Was this thread found in the Goldilockset {owner} at list position {@code position}? */
+    boolean foundIn(long ownerWord, long position) {
+        long[] f = foundIn;
+        if (f == null) {
+            return false;
+        }
+        int i = foundSlot(ownerWord, position);
+        return f[i] == ownerWord && f[i + 1] == position;
+    }
+
+    /** This thread is in the Goldilockset {owner} at list position {@code position}. */
+    void found(long ownerWord, long position) {
+        long[] f = foundIn;
+        if (f == null) {
+            if (walks < WALKS_BEFORE_CACHE) {
+                return; // most threads of a churning program walk a few times, if ever
+            }
+            foundIn = f = new long[2 * FOUND_IN_SLOTS];
+        }
+        int i = foundSlot(ownerWord, position);
+        f[i] = ownerWord;
+        f[i + 1] = position;
+    }
+
+    private static int foundSlot(long ownerWord, long position) {
+        long h = (position * 0x9E3779B97F4A7C15L) ^ ownerWord;
+        return (int) ((h ^ (h >>> 29)) & (FOUND_IN_SLOTS - 1)) << 1;
+    }
+
     /** A synchronization source action: what this thread did so far may now become visible. */
     void sourceAction() {
         newEpoch();
@@ -53,6 +94,7 @@ final class GThread extends ThreadState {
     void ended(long position) {
         newEpoch();
         scratch = null;
+        foundIn = null;
         endedAt = position;
     }
 

@@ -27,9 +27,25 @@ final class LazyCheck {
         if (extra != null && extra.contains(t)) {
             return true;
         }
-        t.walks++;
-        if (walk(t, owner, extra, r.chunk, r.index)) {
+        if (extra != null) {
+            t.walks++;
+            if (walk(t, owner, extra, r.chunk, r.index)) {
+                r.knownAfter = t;
+                return true;
+            }
+            return false;
+        }
+        // {owner} at (chunk, index): the same set for every record starting there (GThread.foundIn).
+        long ownerWord = owner.firstWord();
+        long position = r.chunk.base + r.index;
+        if (t.foundIn(ownerWord, position)) {
             r.knownAfter = t;
+            return true;
+        }
+        t.walks++;
+        if (walk(t, owner, null, r.chunk, r.index)) {
+            r.knownAfter = t;
+            t.found(ownerWord, position);
             return true;
         }
         return false;
