@@ -35,7 +35,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * docs/engine.md ("Thread churn"); this checks it on every access.
  */
 class ThreadChurnDifferentialTest {
-    private static final int RUNS = Integer.getInteger("goldilocks.churnRuns", 6);
+    private static final int RUNS = Integer.getInteger("goldilocks.churnRuns", 3);
     private static final int THREADS_PER_RUN = 2_000;
 
     @ParameterizedTest

@@ -35,7 +35,7 @@ class HybridTest {
         List<String> args = new ArrayList<>(List.of("--engine=hybrid", "--race-report=" + json));
         args.addAll(List.of(options));
         args.addAll(List.of("-cp", CP, program));
-        Launcher.Result r = Launcher.run(args, 300);
+        Launcher.Result r = Launcher.runStartupBound(args, 300);
         assertEquals(0, r.exitCode(), r::stderr);
         assertFalse(r.stderr().contains("DataRaceException"), r::stderr);
         return ReportParts.json(json);
@@ -61,7 +61,7 @@ class HybridTest {
     @Test
     void figureFourIsAPotentialRace(@TempDir Path dir) throws Exception {
         Path json = dir.resolve("races.json");
-        Launcher.Result r = Launcher.run(List.of("--engine=hybrid", "--race-report=" + json, "-cp", CP, FIGURE4), 300);
+        Launcher.Result r = Launcher.runStartupBound(List.of("--engine=hybrid", "--race-report=" + json, "-cp", CP, FIGURE4), 300);
         assertEquals(0, r.exitCode(), r::stderr);
         assertTrue(r.stderr().contains("Potential race (hybrid)"), r::stderr);
         assertTrue(r.stderr().contains("=== goldilocks: 1 potential data race (1 racy access) ==="), r::stderr);
@@ -196,7 +196,7 @@ class HybridTest {
         List<String> args = new ArrayList<>(List.of("--engine=hybrid", "--race-report=" + json));
         args.addAll(List.of(options));
         args.addAll(List.of("-cp", CP, NESTED));
-        Launcher.Result r = Launcher.run(args, 300);
+        Launcher.Result r = Launcher.runStartupBound(args, 300);
         assertEquals(0, r.exitCode(), r::stderr);
         return new Nested(r, ReportParts.json(json));
     }
@@ -296,7 +296,7 @@ class HybridTest {
     private static final class ReportModeRun {
         static JsonNode json(Path dir, String engine, String program) throws Exception {
             Path json = Files.createTempFile(dir, engine, ".json");
-            Launcher.Result r = Launcher.run(List.of("--engine=" + engine, "--race-mode=report", "--race-report=" + json, "-cp", CP, program), 300);
+            Launcher.Result r = Launcher.runStartupBound(List.of("--engine=" + engine, "--race-mode=report", "--race-report=" + json, "-cp", CP, program), 300);
             assertEquals(0, r.exitCode(), r::stderr);
             return ReportParts.json(json);
         }

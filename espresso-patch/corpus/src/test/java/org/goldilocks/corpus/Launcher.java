@@ -23,6 +23,24 @@ final class Launcher {
     private Launcher() {
     }
 
+    /**
+     * For runs that are mostly start-up (the launcher's own behaviour: options, exit statuses,
+     * one-line errors, report formats; one small program under an engine): the host compiles its
+     * own code (Truffle, Espresso, the engines, Graal itself) with C1 only,
+     * {@code -XX:TieredStopAtLevel=1}. The guest is still compiled by Graal, and verdicts do not
+     * depend on how the host compiled the engine; what goes is the host's C2 warming up on code a
+     * short run never needs hot. A trivial program: 7.5 s to 5 s; LauncherOptionFormsTest: 100 s
+     * to 58 s; LauncherTest: 188 s to 122 s (2 cores). The corpus runs, memory, workload and
+     * compiled-code tests keep the host's default JIT, the one users run (faster on long runs: C1
+     * slowed the compiled library corpus from 6 to 9 minutes).
+     */
+    static Result runStartupBound(List<String> args, long timeoutSeconds) throws IOException, InterruptedException {
+        List<String> withC1 = new ArrayList<>();
+        withC1.add("-J-XX:TieredStopAtLevel=1");
+        withC1.addAll(args);
+        return run(withC1, timeoutSeconds);
+    }
+
     static Result run(List<String> args, long timeoutSeconds) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>();
         cmd.add(SCRIPT.toString());

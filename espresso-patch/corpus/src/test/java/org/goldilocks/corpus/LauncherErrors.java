@@ -11,7 +11,7 @@ final class LauncherErrors {
     }
 
     static Launcher.Result run(String... args) throws Exception {
-        return Launcher.run(List.of(args), 120);
+        return Launcher.runStartupBound(List.of(args), 120);
     }
 
     static void assertOneLineError(Launcher.Result r, int status, String line) {

@@ -154,7 +154,7 @@ class LauncherOptionFormsTest {
             args.add(mainClass);
         }
         args.addAll(PROGRAM_ARGS);
-        return Launcher.run(args, 300);
+        return Launcher.runStartupBound(args, 300);
     }
 
     private static void assertEchoes(Launcher.Result r, String greeting, String what) {

@@ -27,7 +27,7 @@ class LauncherTest {
     private static final String RACY = "org.goldilocks.corpus.racy.WriteThenUnorderedRead";
 
     private static Launcher.Result run(String... args) throws Exception {
-        return Launcher.run(List.of(args), 300);
+        return Launcher.runStartupBound(List.of(args), 300);
     }
 
     @Test

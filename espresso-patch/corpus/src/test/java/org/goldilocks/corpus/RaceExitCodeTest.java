@@ -17,7 +17,7 @@ class RaceExitCodeTest {
     private static final String RACE_THEN_EXIT = "org.goldilocks.corpus.reports.RaceThenExit";
 
     private static Launcher.Result run(String... args) throws Exception {
-        return Launcher.run(List.of(args), 300);
+        return Launcher.runStartupBound(List.of(args), 300);
     }
 
     @Test

@@ -155,7 +155,7 @@ class ReportTest {
     @Test
     void fullStacksAndJsonAfterAnUncaughtException(@TempDir Path dir) throws Exception {
         Path json = dir.resolve("races.json");
-        Launcher.Result r = Launcher.run(List.of("--race-stacks=full", "--race-report", json.toString(), "-cp", CP, LOCKED), 300);
+        Launcher.Result r = Launcher.runStartupBound(List.of("--race-stacks=full", "--race-report", json.toString(), "-cp", CP, LOCKED), 300);
         assertEquals(1, r.exitCode(), r::stderr);
         assertTrue(r.stderr().contains("Exception in thread \"main\" org.goldilocks.DataRaceException: read of " + LOCKED + ".value"), r::stderr);
         JsonNode report = ReportParts.json(json);
@@ -193,7 +193,7 @@ class ReportTest {
     @Test
     void twoPhaseRunRecordsFullStacksOnlyForTheRacyVariables(@TempDir Path dir) throws Exception {
         Path vars = dir.resolve("racy-vars.txt");
-        Launcher.Result p1 = Launcher.run(List.of("--race-mode=report", "--racy-variables-out=" + vars, "-cp", CP, HARNESS, LOCKED, TWO_LOCKS), 300);
+        Launcher.Result p1 = Launcher.runStartupBound(List.of("--race-mode=report", "--racy-variables-out=" + vars, "-cp", CP, HARNESS, LOCKED, TWO_LOCKS), 300);
         assertEquals(0, p1.exitCode(), p1::stderr);
         assertTrue(p1.stdout().contains("seen 7"), () -> "report mode performs the racy read: " + p1.stdout());
         assertTrue(p1.stdout().contains("total 2"), p1::stdout);
@@ -203,7 +203,7 @@ class ReportTest {
 
         String other = "org.goldilocks.corpus.racy.WriteThenUnorderedRead";
         Path json = dir.resolve("phase2.json");
-        Launcher.Result p2 = Launcher.run(List.of("--race-stacks-for=" + vars, "--race-report=" + json, "-cp", CP, HARNESS, LOCKED, other), 300);
+        Launcher.Result p2 = Launcher.runStartupBound(List.of("--race-stacks-for=" + vars, "--race-report=" + json, "-cp", CP, HARNESS, LOCKED, other), 300);
         assertEquals(0, p2.exitCode(), p2::stderr);
         JsonNode report = ReportParts.json(json);
         assertEquals("selected", report.get("settings").get("stacks").asText());

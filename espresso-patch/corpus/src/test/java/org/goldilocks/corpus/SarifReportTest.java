@@ -30,7 +30,7 @@ class SarifReportTest {
     void racesAsValidSarif(@TempDir Path dir) throws Exception {
         Path sarif = dir.resolve("races.sarif");
         Path json = dir.resolve("races.json");
-        Launcher.Result r = Launcher.run(List.of("--race-mode=report", "--race-stacks=full", "--race-sarif=" + sarif, "--race-report=" + json,
+        Launcher.Result r = Launcher.runStartupBound(List.of("--race-mode=report", "--race-stacks=full", "--race-sarif=" + sarif, "--race-report=" + json,
                         "-cp", CP, PROGRAM), 300);
         assertEquals(0, r.exitCode(), r::stderr);
         JsonNode log = ReportParts.json(sarif);
@@ -69,7 +69,7 @@ class SarifReportTest {
     @Test
     void raceFreeRunIsValidSarifWithNoResults(@TempDir Path dir) throws Exception {
         Path sarif = dir.resolve("none.sarif");
-        Launcher.Result r = Launcher.run(List.of("--race-sarif=" + sarif, "-cp", CP, "org.goldilocks.corpus.launcher.EchoArgs", "0"), 300);
+        Launcher.Result r = Launcher.runStartupBound(List.of("--race-sarif=" + sarif, "-cp", CP, "org.goldilocks.corpus.launcher.EchoArgs", "0"), 300);
         assertEquals(0, r.exitCode(), r::stderr);
         JsonNode log = ReportParts.json(sarif);
         assertValid(log);

@@ -76,7 +76,7 @@ class WorkloadTest {
                                     "array element org.h2.value.Value[]",
                                     // SearchRow.setKey on a row two transactions both reach
                                     "field org.h2.result.SearchRow.key")),
-                    new Workload("workloads.JettyLoad", 10, 100, WorkloadTest::jetty, Set.of(
+                    new Workload("workloads.JettyLoad", 4, 100, WorkloadTest::jetty, Set.of(
                                     // AbstractConnector.doStop nulls _shutdown while acceptors may still read it
                                     "field org.eclipse.jetty.server.AbstractConnector._shutdown")),
                     new Workload("workloads.LuceneSearch", 200, 4000, WorkloadTest::lucene, Set.of()),
@@ -91,7 +91,7 @@ class WorkloadTest {
                     new Workload("compat.Log4jAsyncLogging@4", 100, 20_000, n -> "messages " + 4 * n, Set.of()),
                     new Workload("compat.GuavaConcurrency", 200, 20_000, n -> "operations " + 8 * n + " keys 10", Set.of()),
                     new Workload("compat.CommonsPool", 200, 20_000, n -> "borrows " + 4 * n, Set.of()),
-                    new Workload("compat.ReactorPipeline", 2000, 50_000, n -> "items " + n + " groups 16", Set.of(
+                    new Workload("compat.ReactorPipeline", 800, 50_000, n -> "items " + n + " groups 16", Set.of(
                                     // FlatMapTracker: slots written under its monitor, read without it by drainLoop
                                     "array element reactor.core.publisher.FluxFlatMap$FlatMapInner[]",
                                     // and, when the slot read sees the new inner, its plain index
