@@ -30,9 +30,9 @@ final class Launcher {
      * {@code -XX:TieredStopAtLevel=1}. The guest is still compiled by Graal, and verdicts do not
      * depend on how the host compiled the engine; what goes is the host's C2 warming up on code a
      * short run never needs hot. A trivial program: 7.5 s to 5 s; LauncherOptionFormsTest: 100 s
-     * to 58 s; LauncherTest: 188 s to 122 s (2 cores). The corpus runs, memory, workload and
-     * compiled-code tests keep the host's default JIT, the one users run (faster on long runs: C1
-     * slowed the compiled library corpus from 6 to 9 minutes).
+     * to 58 s; LauncherTest: 188 s to 122 s (2 cores); so are the scaled workload runs. The corpus
+     * runs, memory and compiled-code tests and every --long run keep the host's default JIT, the one
+     * users run (faster on long runs: C1 slowed the compiled library corpus from 6 to 9 minutes).
      */
     static Result runStartupBound(List<String> args, long timeoutSeconds) throws IOException, InterruptedException {
         List<String> withC1 = new ArrayList<>();
