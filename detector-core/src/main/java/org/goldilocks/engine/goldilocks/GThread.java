@@ -13,16 +13,19 @@ final class GThread extends ThreadState {
     /** How many list walks this thread's checks needed (statistics and tests; this thread only). */
     long walks;
     /**
-     * Starts of Goldilocksets this thread was found in by a walk, as (owner's first word, list
-     * position): a direct-mapped cache, allocated once the thread has walked a few times. A set
-     * without an explicit part is determined by its owner and position alone, whatever variable's
-     * record holds it, and only grows (CACM 2010, sec. 3), so a hit is exact. It keys on numbers,
-     * not records, so it pins neither records nor the list. Many threads reading what one thread
-     * wrote long ago (a server's configuration) otherwise each walk the list again whenever
+     * For some owners, the latest list position p such that a walk found this thread in the
+     * Goldilockset {owner} started at p: a direct-mapped cache of (owner's first word, p), allocated
+     * once the thread has walked a few times. It answers for every record of that owner at a
+     * position up to p, whatever the variable: started earlier, {owner} evolves into a superset
+     * (edges are monotone: a larger set at p gives a larger set at every later position), an
+     * explicit part only adds to it, and sets only grow (CACM 2010, sec. 3). So a hit is exact. It
+     * keys on numbers, not records, so it pins neither records nor the list; a first word is never
+     * reused, so a recycled slot cannot match. Many threads reading what one thread wrote long ago
+     * (a server's configuration, a parser's tables) otherwise each walk the list again whenever
      * another reader took the record's {@link AccessRecord#knownAfter} slot.
      */
     private long[] foundIn;
-    private static final int FOUND_IN_SLOTS = 256;
+    private static final int FOUND_IN_SLOTS = 64;
     private static final int WALKS_BEFORE_CACHE = 8;
     /**
      * The thread's end as a synchronization variable: its last edge is this -> end, and a join is
@@ -48,17 +51,17 @@ final class GThread extends ThreadState {
         return s;
     }
 
-    /** Was this thread found in the Goldilockset {owner} at list position {@code position}? */
+    /** Is this thread known to be in the Goldilockset {owner} started at list position {@code position}? */
     boolean foundIn(long ownerWord, long position) {
         long[] f = foundIn;
         if (f == null) {
             return false;
         }
-        int i = foundSlot(ownerWord, position);
-        return f[i] == ownerWord && f[i + 1] == position;
+        int i = foundSlot(ownerWord);
+        return f[i] == ownerWord && position <= f[i + 1];
     }
 
-    /** This thread is in the Goldilockset {owner} at list position {@code position}. */
+    /** A walk found this thread in the Goldilockset {owner} started at list position {@code position}. */
     void found(long ownerWord, long position) {
         long[] f = foundIn;
         if (f == null) {
@@ -67,14 +70,18 @@ final class GThread extends ThreadState {
             }
             foundIn = f = new long[2 * FOUND_IN_SLOTS];
         }
-        int i = foundSlot(ownerWord, position);
-        f[i] = ownerWord;
-        f[i + 1] = position;
+        int i = foundSlot(ownerWord);
+        if (f[i] != ownerWord) {
+            f[i] = ownerWord;
+            f[i + 1] = position;
+        } else if (position > f[i + 1]) {
+            f[i + 1] = position;
+        }
     }
 
-    private static int foundSlot(long ownerWord, long position) {
-        long h = (position * 0x9E3779B97F4A7C15L) ^ ownerWord;
-        return (int) ((h ^ (h >>> 29)) & (FOUND_IN_SLOTS - 1)) << 1;
+    private static int foundSlot(long ownerWord) {
+        long h = ownerWord * 0x9E3779B97F4A7C15L;
+        return (int) (h >>> 58) << 1; // the top 6 bits: FOUND_IN_SLOTS = 64
     }
 
     /** A synchronization source action: what this thread did so far may now become visible. */

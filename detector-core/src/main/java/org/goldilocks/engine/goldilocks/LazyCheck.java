@@ -27,15 +27,7 @@ final class LazyCheck {
         if (extra != null && extra.contains(t)) {
             return true;
         }
-        if (extra != null) {
-            t.walks++;
-            if (walk(t, owner, extra, r.chunk, r.index)) {
-                r.knownAfter = t;
-                return true;
-            }
-            return false;
-        }
-        // {owner} at (chunk, index): the same set for every record starting there (GThread.foundIn).
+        // Short-circuit 4: t was found in {owner} started at this position or later (GThread.foundIn).
         long ownerWord = owner.firstWord();
         long position = r.chunk.base + r.index;
         if (t.foundIn(ownerWord, position)) {
@@ -43,9 +35,11 @@ final class LazyCheck {
             return true;
         }
         t.walks++;
-        if (walk(t, owner, null, r.chunk, r.index)) {
+        if (walk(t, owner, extra, r.chunk, r.index)) {
             r.knownAfter = t;
-            t.found(ownerWord, position);
+            if (extra == null) {
+                t.found(ownerWord, position); // {owner} alone: what the cache may answer for
+            }
             return true;
         }
         return false;

@@ -195,6 +195,40 @@ class RulesTest {
         assertEquals(1, t2.walks, "t2 is known to be in the write's Goldilockset");
     }
 
+    /**
+     * Short-circuit 4 (GThread.foundIn): once a walk found t2 in {t1} started at some position, t2
+     * is known to be in every set of t1 started at or before it (those sets are supersets by then),
+     * without a walk; not in one started later, which may race.
+     */
+    @Test
+    void foundAfterAnOwnersWriteIsFoundAfterItsEarlierWritesOnly() {
+        SyncVar l = engine.newSyncVar("l");
+        SyncVar other = engine.newSyncVar("other");
+        Variable[] written = new Variable[10];
+        for (int i = 0; i < written.length; i++) {
+            written[i] = engine.newVariable();
+            assertNull(engine.write(t1, written[i], "w" + i));
+            engine.acquire(t1, other);
+            engine.release(t1, other); // events between the writes: each write has a position of its own
+        }
+        engine.acquire(t1, l);
+        engine.release(t1, l);
+        engine.acquire(t2, l);
+        engine.release(t2, l);
+        for (int i = 0; i < 8; i++) {
+            assertNull(engine.read(t2, written[i], "r" + i));
+        }
+        assertEquals(8, t2.walks, "no cache before a thread's eighth walk");
+        assertNull(engine.read(t2, written[9], "r9"));
+        assertEquals(9, t2.walks);
+        assertNull(engine.read(t2, written[8], "r8"));
+        assertEquals(9, t2.walks, "the write before the one t2 was found after needs no walk");
+        Variable later = engine.newVariable();
+        assertNull(engine.write(t1, later, "after the hand-over"));
+        assertNotNull(engine.read(t2, later, "unordered"), "a write after the cached position is not covered");
+        assertEquals(10, t2.walks);
+    }
+
     @Test
     void locksHeldFollowAcquireAndRelease() {
         SyncVar a = engine.newSyncVar("a");
