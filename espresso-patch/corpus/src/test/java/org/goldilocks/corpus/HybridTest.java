@@ -114,6 +114,40 @@ class HybridTest {
         }
     }
 
+    /**
+     * Detailed mode walks the stack of a kept record unless its thread's records at that site all
+     * had one stack (report.KeptStacks): an array filled in a loop keeps the racing frame of its
+     * elements' records past the first few, a setter called from two places keeps whole stacks.
+     * Both ways, with --race-stacks=full giving every record its stack.
+     */
+    @Test
+    void detailedModeWalksTheStacksOfVariedSitesOnly(@TempDir Path dir) throws Exception {
+        String program = "org.goldilocks.corpus.reports.StacksOfKeptRecords";
+        for (boolean full : new boolean[] {false, true}) {
+            JsonNode report = full ? run(dir, program, "--race-stacks=full") : run(dir, program);
+            JsonNode cell = null;
+            JsonNode box = null;
+            for (JsonNode race : report.get("races")) {
+                String name = race.get("variable").get("name").asText();
+                if (name.startsWith("int[]@") && name.endsWith("[100]")) {
+                    cell = race.get("earlier");
+                } else if (name.equals(program + "$Box.value")) {
+                    box = race.get("earlier");
+                }
+            }
+            assertTrue(cell != null && box != null, report::toString);
+            assertEquals("filler", cell.get("thread").get("name").asText(), cell::toString);
+            assertEquals("fill", cell.get("stack").get(0).get("method").asText(), cell::toString);
+            assertEquals(full, cell.get("fullStack").asBoolean(), cell::toString);
+            assertEquals(full ? "java.lang.Thread" : program, cell.get("stack").get(cell.get("stack").size() - 1).get("class").asText(), cell::toString);
+            assertEquals("filler", box.get("thread").get("name").asText(), box::toString);
+            assertTrue(box.get("fullStack").asBoolean(), box::toString);
+            JsonNode stack = box.get("stack");
+            assertEquals(List.of("set", "fromEven"), List.of(stack.get(0).get("method").asText(), stack.get(1).get("method").asText()), box::toString);
+            assertEquals("java.lang.Thread", stack.get(stack.size() - 1).get("class").asText(), box::toString);
+        }
+    }
+
     /** A BlockingQueue handoff without locks: a lockset false positive the put/take channel removes. */
     @Test
     void channelRemovesLocksetFalsePositive(@TempDir Path dir) throws Exception {

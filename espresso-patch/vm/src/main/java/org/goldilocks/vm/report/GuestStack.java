@@ -86,12 +86,13 @@ public final class GuestStack {
     }
 
     /**
-     * The hybrid engine's site expander (PPoPP'03 sec. 6.6): a kept record's cheap site token
-     * becomes the full stack of the accessing thread, which is the current thread. Called only for
-     * the records the redundancy checks keep, so redundant accesses cost no stack walk.
+     * The hybrid engine's site expander in detailed mode (PPoPP'03 sec. 6.6): a kept record's cheap
+     * site token becomes the full stack of the accessing thread, which is the current thread, or
+     * stays the racing frame where {@link KeptStacks} says a walk per record is not worth it.
+     * Called only for the records the redundancy checks keep, so redundant accesses cost no walk.
      */
-    public static Object expand(Object token) {
-        return token instanceof Site s ? capture(s) : token;
+    public static Object expandKept(Object token) {
+        return KeptStacks.expand(token);
     }
 
     /**

@@ -34,7 +34,9 @@ public final class HybridSetup {
 
     /**
      * What a kept record's site token becomes (PPoPP'03 sec. 6.6). Detailed mode: the accessing
-     * thread's full stack, affordable there because the redundancy checks keep few records. Simple
+     * thread's full stack, affordable there because the redundancy checks keep few records per
+     * field, except at a site of one stack that keeps a record per array element
+     * ({@code report.KeptStacks}). Simple
      * mode keeps a record at every Eraser state change, which is every shared variable's first
      * accesses (each element of a shared array), so a stack walk per record made it cost about ten
      * times Goldilocks on an array kernel (docs/results.md, "Hybrid: simple mode's stacks"); its
@@ -43,7 +45,7 @@ public final class HybridSetup {
      * {@code --race-stacks-for} still give stacks: their tokens are captured stacks already.
      */
     private static SiteExpander expander(HybridConfig.Mode mode) {
-        return mode == HybridConfig.Mode.SIMPLE ? SiteExpander.IDENTITY : (thread, site) -> GuestStack.expand(site);
+        return mode == HybridConfig.Mode.SIMPLE ? SiteExpander.IDENTITY : (thread, site) -> GuestStack.expandKept(site);
     }
 
     /**
