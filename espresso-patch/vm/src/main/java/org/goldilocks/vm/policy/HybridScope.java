@@ -2,6 +2,7 @@ package org.goldilocks.vm.policy;
 
 import org.goldilocks.policy.NameList;
 import org.goldilocks.vm.runtime.HybridSetup;
+import org.goldilocks.vm.runtime.MethodAttachment;
 import org.goldilocks.vm.runtime.RaceConfig;
 
 import com.oracle.truffle.espresso.impl.Field;
@@ -20,19 +21,23 @@ import com.oracle.truffle.espresso.impl.Method;
  * <li>Two-phase runs (sec. 6.1): with {@code --hybrid-fields=<file>} only the fields it lists,
  * and the array elements accessed by the methods it lists.</li>
  * </ul>
- * Decided once per field and per method (cached); only on the slow path.
+ * Decided once per field (cached by names) and per method (kept on the method: {@link MethodAttachment});
+ * only on the slow path.
  */
 public final class HybridScope {
     private static final NameList FIELDS = RaceConfig.HYBRID ? HybridSetup.fields() : null;
     private static final NameDecisions FIELDS_CHECKED = new NameDecisions();
-    private static final NameDecisions METHODS_CHECKED = new NameDecisions();
 
     private HybridScope() {
     }
 
     /** Is an access through {@code holder} (a Field, or an array: then decided by {@code method}) checked? */
     public static boolean checks(Method method, Object holder) {
-        return holder instanceof Field f ? FIELDS_CHECKED.decide(f, HybridScope::decideField) : METHODS_CHECKED.decide(method, HybridScope::decideMethod);
+        if (holder instanceof Field f) {
+            // A DATA field passed this very decision in FieldPolicy.classify: no lookup for the common case.
+            return f.goldilocksPolicy == FieldPolicy.DATA || FIELDS_CHECKED.decide(f, HybridScope::decideField);
+        }
+        return MethodAttachment.hybridChecked(method, HybridScope::decideMethod);
     }
 
     private static boolean decideField(Field f) {

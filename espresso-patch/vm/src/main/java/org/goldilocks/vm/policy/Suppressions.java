@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 
 import org.goldilocks.policy.NameList;
+import org.goldilocks.vm.runtime.MethodAttachment;
 import org.goldilocks.vm.runtime.RaceConfig;
 
 import com.oracle.truffle.espresso.impl.Method;
@@ -15,14 +16,14 @@ import com.oracle.truffle.espresso.impl.Method;
  * on them: docs/results.md; suppressions only), and the user's file ({@code --suppressions}).
  * Field and class entries fold into {@link FieldPolicy} (a compilation constant per field: no cost
  * on the fast path); method entries are checked on the slow path ({@code report.AccessCheck})
- * against the method whose code makes the access, once per method.
+ * against the method whose code makes the access, once per method (the answer kept on the method:
+ * {@link MethodAttachment}).
  */
 public final class Suppressions {
     private static final NameList JDK = NameList.resource(Suppressions.class, "jdk25-benign-races.txt");
     private static final NameList LIBRARIES = NameList.resource(Suppressions.class, "library-benign-races.txt");
     private static final NameList USER = load(RaceConfig.SUPPRESSIONS, "suppression file");
     private static final boolean HAS_METHODS = JDK.hasMethods() || LIBRARIES.hasMethods() || USER.hasMethods();
-    private static final NameDecisions METHODS = new NameDecisions();
 
     private Suppressions() {
     }
@@ -47,7 +48,7 @@ public final class Suppressions {
         if (!HAS_METHODS) {
             return false;
         }
-        return METHODS.decide(method, m -> {
+        return MethodAttachment.suppressed(method, m -> {
             String cls = m.getDeclaringKlass().getExternalName();
             String name = m.getNameAsString();
             return JDK.matchesMethod(cls, name) || LIBRARIES.matchesMethod(cls, name) || USER.matchesMethod(cls, name);

@@ -1,8 +1,8 @@
 package org.goldilocks.vm.report;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.util.concurrent.atomic.AtomicReferenceArray;
+
+import org.goldilocks.vm.runtime.MethodAttachment;
 
 import com.oracle.truffle.espresso.impl.Method;
 
@@ -10,31 +10,15 @@ import com.oracle.truffle.espresso.impl.Method;
  * Where an access happened: the engine keeps it as the site token of each recorded access
  * ({@link SiteTokens}). Interned, one per (method, bci), so recorded accesses share them.
  *
- * <p>A method's sites hang off the method itself (the patched-in {@code Method.goldilocksSites}),
+ * <p>A method's sites hang off the method itself ({@link MethodAttachment}, in the patched-in {@code Method.goldilocksSites}),
  * not off a static table: a table keyed by methods kept every method that ever had a site, with
  * its class and class loader and all they reach, alive for the whole run (issue 16: the soak's
  * old rounds' classes were never unloaded under detection, unlike under {@code --race=off}).
  */
 public record Site(Method method, int bci) {
-    private static final VarHandle SITES;
-
-    static {
-        try {
-            SITES = MethodHandles.lookup().findVarHandle(Method.class, "goldilocksSites", Object.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
-
     /** The interned site of {@code bci} in {@code method}. Slow path only. */
-    @SuppressWarnings("unchecked")
     public static Site of(Method method, int bci) {
-        AtomicReferenceArray<Site> sites = (AtomicReferenceArray<Site>) SITES.getAcquire(method);
-        if (sites == null) {
-            AtomicReferenceArray<Site> fresh = new AtomicReferenceArray<>(codeLength(method));
-            Object won = SITES.compareAndExchangeRelease(method, null, fresh);
-            sites = won == null ? fresh : (AtomicReferenceArray<Site>) won;
-        }
+        AtomicReferenceArray<Site> sites = MethodAttachment.of(method).sites;
         if (bci < 0 || bci >= sites.length()) {
             return new Site(method, bci);
         }
@@ -47,10 +31,6 @@ public record Site(Method method, int bci) {
             }
         }
         return s;
-    }
-
-    private static int codeLength(Method m) {
-        return m.getCodeAttribute() == null ? 1 : Math.max(1, m.getOriginalCode().length);
     }
 
     @Override
