@@ -115,8 +115,8 @@ class HybridTest {
     }
 
     /**
-     * Detailed mode walks the stack of a kept record unless its thread's records at that site all
-     * had one stack (report.KeptStacks): an array filled in a loop keeps the racing frame of its
+     * Detailed mode walks the stack of a kept record unless the records at that site all had one
+     * stack (report.KeptStacks): an array filled in a loop keeps the racing frame of its
      * elements' records past the first few, a setter called from two places keeps whole stacks.
      * Both ways, with --race-stacks=full giving every record its stack.
      */

@@ -1,7 +1,8 @@
 package org.goldilocks.vm.report;
 
 import java.util.Arrays;
-import java.util.IdentityHashMap;
+
+import org.goldilocks.vm.runtime.MethodAttachment;
 
 /**
  * Which of detailed mode's kept records get the full stack of their access (PPoPP'03 sec. 6.6:
@@ -12,29 +13,31 @@ import java.util.IdentityHashMap;
  * element is a variable of its own: a loop over a shared array keeps a record for each element and
  * thread, and walking the stack for each was about 30 times the rest of detailed mode's cost
  * (docs/results.md, "Hybrid: detailed mode's stacks"). Such a loop's records all come from one
- * site with one stack. So, per thread and site: the first {@link #PROBES} kept records get their
- * stack walked; if those stacks differ (a setter called from several places), every later record
- * there does too; if they are all the same, later records keep the racing frame only (the report
- * says so and how to get more), except one in every {@link #RECHECK}, whose walk turns the site
- * back to "always" if its stack differs from the last one. A stack shown is always the access's
- * own, never one guessed from another access.
+ * site with one stack. So, per site: the first {@link #PROBES} kept records get their stack
+ * walked; once two walks there gave different stacks (a setter called from several places), every
+ * later record there does too; while they all gave one stack, later records keep the racing frame
+ * only (the report says so and how to get more), except one in every {@link #RECHECK}, whose walk
+ * may find the site varied after all. A stack shown is always the access's own, never one guessed
+ * from another access.
+ *
+ * <p>The histories hang off the site's method ({@link MethodAttachment}) and remember a stack by
+ * its hash only, so they keep no method, class or loader alive. Their plain fields are updated
+ * by whichever thread keeps a record there, without a lock: a lost update or a hash collision only
+ * changes which records are walked, never what a walk shows.
  */
 final class KeptStacks {
-    /** The kept records per thread and site whose stacks are always walked. */
+    /** The kept records per site whose stacks are always walked. */
     static final int PROBES = 8;
     /** After the probes, at a site of one stack, every this many-th record is walked too (a power of two). */
     static final int RECHECK = 1024;
 
-    /** Per host thread (the engine expands on the accessing thread): its sites' histories. */
-    private static final ThreadLocal<IdentityHashMap<Site, History>> SITES = ThreadLocal.withInitial(IdentityHashMap::new);
-
     private KeptStacks() {
     }
 
-    /** What a thread's kept records at one site have shown so far. */
+    /** What the kept records at one site have shown so far. */
     private static final class History {
         long kept;
-        GuestStack last;
+        int stackHash;
         boolean varied;
     }
 
@@ -43,16 +46,37 @@ final class KeptStacks {
         if (!(token instanceof Site site)) {
             return token; // a GuestStack already (--race-stacks), or a token of the engine's own
         }
-        History h = SITES.get().computeIfAbsent(site, s -> new History());
+        History h = history(site);
+        if (h == null) {
+            return GuestStack.capture(site); // a bci outside the code (not interned): walk
+        }
         long n = h.kept++;
         if (h.varied || n < PROBES || (n & (RECHECK - 1)) == 0) {
             GuestStack stack = GuestStack.capture(site);
-            if (h.last != null && !Arrays.equals(h.last.frames(), stack.frames())) {
+            int hash = Arrays.hashCode(stack.frames()); // Sites are interned: identity hashes
+            if (n > 0 && hash != h.stackHash) {
                 h.varied = true;
             }
-            h.last = stack;
+            h.stackHash = hash;
             return stack;
         }
         return site;
+    }
+
+    private static History history(Site site) {
+        MethodAttachment a = MethodAttachment.of(site.method());
+        History[] all = (History[]) a.keptStacks;
+        if (all == null) {
+            a.keptStacks = all = new History[a.sites.length()];
+        }
+        int bci = site.bci();
+        if (bci < 0 || bci >= all.length) {
+            return null;
+        }
+        History h = all[bci];
+        if (h == null) {
+            all[bci] = h = new History();
+        }
+        return h;
     }
 }

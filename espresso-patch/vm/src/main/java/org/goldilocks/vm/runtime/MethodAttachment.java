@@ -13,7 +13,8 @@ import com.oracle.truffle.espresso.impl.Method;
  * What the glue keeps per guest method, hung off the method itself (the patched-in field
  * {@code Method.goldilocksSites}) so that it dies with the method: its interned access sites
  * ({@link Site}) and the slow path's yes/no decisions about it ({@code policy.Suppressions},
- * {@code policy.HybridScope}), each computed once. A table keyed by methods would keep every
+ * {@code policy.HybridScope}), each computed once, and what {@code report.KeptStacks} learns of
+ * its sites. A table keyed by methods would keep every
  * method it ever saw alive, with its class and class loader (issue 16); one keyed by names costs
  * two hash lookups per decision on every checked access (about 15% of simple mode's time on
  * montecarlo, docs/results.md "Hybrid: detailed mode's stacks").
@@ -41,6 +42,8 @@ public final class MethodAttachment {
      */
     private byte suppressed;
     private byte hybridChecked;
+    /** {@code report.KeptStacks}'s per-site histories of this method (hybrid detailed mode only). */
+    public Object keptStacks;
 
     private MethodAttachment(Method method) {
         sites = new AtomicReferenceArray<>(method.getCodeAttribute() == null ? 1 : Math.max(1, method.getOriginalCode().length));
