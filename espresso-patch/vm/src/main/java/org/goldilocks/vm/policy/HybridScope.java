@@ -37,7 +37,7 @@ public final class HybridScope {
             // A DATA field passed this very decision in FieldPolicy.classify: no lookup for the common case.
             return f.goldilocksPolicy == FieldPolicy.DATA || FIELDS_CHECKED.decide(f, HybridScope::decideField);
         }
-        return MethodAttachment.hybridChecked(method, HybridScope::decideMethod);
+        return MethodAttachment.decide(method, MethodAttachment.HYBRID_CHECKED, HybridScope::decideMethod);
     }
 
     private static boolean decideField(Field f) {

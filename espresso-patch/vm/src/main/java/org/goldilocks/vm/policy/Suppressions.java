@@ -48,7 +48,7 @@ public final class Suppressions {
         if (!HAS_METHODS) {
             return false;
         }
-        return MethodAttachment.suppressed(method, m -> {
+        return MethodAttachment.decide(method, MethodAttachment.SUPPRESSED, m -> {
             String cls = m.getDeclaringKlass().getExternalName();
             String name = m.getNameAsString();
             return JDK.matchesMethod(cls, name) || LIBRARIES.matchesMethod(cls, name) || USER.matchesMethod(cls, name);

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 
+import org.goldilocks.engine.ThreadState;
+
 import com.oracle.truffle.api.CallTarget;
 import com.oracle.truffle.api.RootCallTarget;
 import com.oracle.truffle.api.Truffle;
@@ -91,8 +93,8 @@ public final class GuestStack {
      * stays the racing frame where {@link KeptStacks} says a walk per record is not worth it.
      * Called only for the records the redundancy checks keep, so redundant accesses cost no walk.
      */
-    public static Object expandKept(Object token) {
-        return KeptStacks.expand(token);
+    public static Object expandKept(ThreadState thread, Object token) {
+        return KeptStacks.expand(thread, token);
     }
 
     /**

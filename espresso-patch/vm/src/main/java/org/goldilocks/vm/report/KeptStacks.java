@@ -2,6 +2,7 @@ package org.goldilocks.vm.report;
 
 import java.util.Arrays;
 
+import org.goldilocks.engine.ThreadState;
 import org.goldilocks.vm.runtime.MethodAttachment;
 
 /**
@@ -13,20 +14,23 @@ import org.goldilocks.vm.runtime.MethodAttachment;
  * element is a variable of its own: a loop over a shared array keeps a record for each element and
  * thread, and walking the stack for each was about 30 times the rest of detailed mode's cost
  * (docs/results.md, "Hybrid: detailed mode's stacks"). Such a loop's records all come from one
- * site with one stack. So, per site: the first {@link #PROBES} kept records get their stack
- * walked; once two walks there gave different stacks (a setter called from several places), every
- * later record there does too; while they all gave one stack, later records keep the racing frame
- * only (the report says so and how to get more), except one in every {@link #RECHECK}, whose walk
- * may find the site varied after all. A stack shown is always the access's own, never one guessed
- * from another access.
+ * site with one stack. So, per site and thread: a kept record's stack is walked until {@link #PROBES} walks
+ * in a row gave the same stack as the walk before them; from then on records keep the racing
+ * frame only (the report says so and how to get more), except one in every {@link #RECHECK},
+ * whose walk, if its stack differs, starts the walking over. A setter called from several places
+ * in turn gets every record walked; a loop whose caller changed once (a benchmark's warm-up and
+ * measured iterations) settles again after a few walks. A stack shown is always the access's own,
+ * never one guessed from another access.
  *
  * <p>The histories hang off the site's method ({@link MethodAttachment}) and remember a stack by
  * its hash only, so they keep no method, class or loader alive. Their plain fields are updated
- * by whichever thread keeps a record there, without a lock: a lost update or a hash collision only
- * changes which records are walked, never what a walk shows.
+ * by whichever thread keeps a record there, without a lock (the arrays are per thread slot, but
+ * a growing array may be replaced under another thread): a lost update or a hash collision only
+ * changes which records are walked, never what a walk shows. Slots are reused after a thread
+ * ends; a new thread starting from an old one's history only changes which records are walked.
  */
 final class KeptStacks {
-    /** The kept records per site whose stacks are always walked. */
+    /** Walks in a row that must give one stack before a site's records stop being walked. */
     static final int PROBES = 8;
     /** After the probes, at a site of one stack, every this many-th record is walked too (a power of two). */
     static final int RECHECK = 1024;
@@ -34,15 +38,29 @@ final class KeptStacks {
     private KeptStacks() {
     }
 
-    /** What the kept records at one site have shown so far. */
+    /**
+     * What the kept records at one site have shown so far, per thread slot: the threads of a
+     * kernel may reach one site through different frames (worker 0 on main, the others in a pool),
+     * and compared with each other their walks would never settle.
+     */
     private static final class History {
-        long kept;
-        int stackHash;
-        boolean varied;
+        long[] kept = new long[4];
+        int[] stackHash = new int[4];
+        /** How many walks in a row gave the stack of the walk before them. */
+        int[] sameInARow = new int[4];
+
+        void fit(int slot) {
+            if (slot >= kept.length) {
+                int n = Math.max(slot + 1, kept.length * 2);
+                kept = Arrays.copyOf(kept, n);
+                stackHash = Arrays.copyOf(stackHash, n);
+                sameInARow = Arrays.copyOf(sameInARow, n);
+            }
+        }
     }
 
     /** The token a kept record stores: its full stack, or its racing frame (see the class comment). */
-    static Object expand(Object token) {
+    static Object expand(ThreadState thread, Object token) {
         if (!(token instanceof Site site)) {
             return token; // a GuestStack already (--race-stacks), or a token of the engine's own
         }
@@ -50,14 +68,16 @@ final class KeptStacks {
         if (h == null) {
             return GuestStack.capture(site); // a bci outside the code (not interned): walk
         }
-        long n = h.kept++;
-        if (h.varied || n < PROBES || (n & (RECHECK - 1)) == 0) {
+        int t = thread.slot();
+        h.fit(t);
+        long n = h.kept[t]++;
+        if (h.sameInARow[t] < PROBES || (n & (RECHECK - 1)) == 0) {
             GuestStack stack = GuestStack.capture(site);
             int hash = Arrays.hashCode(stack.frames()); // Sites are interned: identity hashes
-            if (n > 0 && hash != h.stackHash) {
-                h.varied = true;
+            if (n > 0) {
+                h.sameInARow[t] = hash == h.stackHash[t] ? h.sameInARow[t] + 1 : 0;
             }
-            h.stackHash = hash;
+            h.stackHash[t] = hash;
             return stack;
         }
         return site;

@@ -45,7 +45,7 @@ public final class HybridSetup {
      * {@code --race-stacks-for} still give stacks: their tokens are captured stacks already.
      */
     private static SiteExpander expander(HybridConfig.Mode mode) {
-        return mode == HybridConfig.Mode.SIMPLE ? SiteExpander.IDENTITY : (thread, site) -> GuestStack.expandKept(site);
+        return mode == HybridConfig.Mode.SIMPLE ? SiteExpander.IDENTITY : GuestStack::expandKept;
     }
 
     /**

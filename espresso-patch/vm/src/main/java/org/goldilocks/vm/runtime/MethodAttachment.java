@@ -36,12 +36,15 @@ public final class MethodAttachment {
 
     /** The method's sites by bci, interned (one slot per byte of code). */
     public final AtomicReferenceArray<Site> sites;
+    /** Kinds of decision: accesses by the method's code are suppressed ({@code policy.Suppressions}). */
+    public static final int SUPPRESSED = 0;
+    /** The hybrid checks the array elements the method's code accesses ({@code policy.HybridScope}). */
+    public static final int HYBRID_CHECKED = 1;
     /**
-     * Decisions, UNKNOWN until computed. Plain fields: two threads may both compute one, and get
-     * the same answer (a decision depends only on the method's names and fixed lists).
+     * Decisions by kind, UNKNOWN until computed. Plain bytes: two threads may both compute one, and
+     * get the same answer (a decision depends only on the method's names and fixed lists).
      */
-    private byte suppressed;
-    private byte hybridChecked;
+    private final byte[] decisions = new byte[2];
     /** {@code report.KeptStacks}'s per-site histories of this method (hybrid detailed mode only). */
     public Object keptStacks;
 
@@ -60,22 +63,15 @@ public final class MethodAttachment {
         return a;
     }
 
-    /** Whether accesses by the method's code are suppressed, decided by {@code decision} once. */
-    public static boolean suppressed(Method method, Predicate<Method> decision) {
+    /**
+     * The method's yes/no decision of kind {@code kind} ({@link #SUPPRESSED}, {@link #HYBRID_CHECKED}),
+     * made by {@code decision} once.
+     */
+    public static boolean decide(Method method, int kind, Predicate<Method> decision) {
         MethodAttachment a = of(method);
-        byte known = a.suppressed;
+        byte known = a.decisions[kind];
         if (known == UNKNOWN) {
-            a.suppressed = known = decision.test(method) ? YES : NO;
-        }
-        return known == YES;
-    }
-
-    /** Whether the hybrid checks the array elements the method's code accesses, decided by {@code decision} once. */
-    public static boolean hybridChecked(Method method, Predicate<Method> decision) {
-        MethodAttachment a = of(method);
-        byte known = a.hybridChecked;
-        if (known == UNKNOWN) {
-            a.hybridChecked = known = decision.test(method) ? YES : NO;
+            a.decisions[kind] = known = decision.test(method) ? YES : NO;
         }
         return known == YES;
     }
