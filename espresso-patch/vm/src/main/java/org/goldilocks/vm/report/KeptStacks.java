@@ -24,8 +24,8 @@ import org.goldilocks.vm.runtime.MethodAttachment;
  *
  * <p>The histories hang off the site's method ({@link MethodAttachment}) and remember a stack by
  * its hash only, so they keep no method, class or loader alive. Their plain fields are updated
- * by whichever thread keeps a record there, without a lock (the arrays are per thread slot, but
- * a growing array may be replaced under another thread): a lost update or a hash collision only
+ * by whichever thread keeps a record there, without a lock (each thread its own slot of an array
+ * that a thread with a new slot may replace by a longer copy): a lost update or a hash collision only
  * changes which records are walked, never what a walk shows. Slots are reused after a thread
  * ends; a new thread starting from an old one's history only changes which records are walked.
  */
@@ -41,24 +41,13 @@ final class KeptStacks {
     /**
      * What the kept records at one site have shown so far, per thread slot: the threads of a
      * kernel may reach one site through different frames (worker 0 on main, the others in a pool),
-     * and compared with each other their walks would never settle.
+     * and compared with each other their walks would never settle. For slot t: records kept, the
+     * hash of the last stack walked, and how many walks in a row gave the stack of the walk before
+     * them, at 3t, 3t+1 and 3t+2 of one array, so that a thread growing it replaces it whole.
      */
     private static final class History {
-        long[] kept = new long[4];
-        int[] stackHash = new int[4];
-        /** How many walks in a row gave the stack of the walk before them. */
-        int[] sameInARow = new int[4];
-
-        void fit(int slot) {
-            if (slot >= kept.length) {
-                int n = Math.max(slot + 1, kept.length * 2);
-                kept = Arrays.copyOf(kept, n);
-                stackHash = Arrays.copyOf(stackHash, n);
-                sameInARow = Arrays.copyOf(sameInARow, n);
-            }
-        }
+        long[] bySlot = new long[3 * 4];
     }
-
     /** The token a kept record stores: its full stack, or its racing frame (see the class comment). */
     static Object expand(ThreadState thread, Object token) {
         if (!(token instanceof Site site)) {
@@ -68,16 +57,19 @@ final class KeptStacks {
         if (h == null) {
             return GuestStack.capture(site); // a bci outside the code (not interned): walk
         }
-        int t = thread.slot();
-        h.fit(t);
-        long n = h.kept[t]++;
-        if (h.sameInARow[t] < PROBES || (n & (RECHECK - 1)) == 0) {
+        int i = 3 * thread.slot();
+        long[] s = h.bySlot;
+        if (i + 2 >= s.length) {
+            h.bySlot = s = Arrays.copyOf(s, Math.max(i + 3, 2 * s.length));
+        }
+        long n = s[i]++;
+        if (s[i + 2] < PROBES || (n & (RECHECK - 1)) == 0) {
             GuestStack stack = GuestStack.capture(site);
-            int hash = Arrays.hashCode(stack.frames()); // Sites are interned: identity hashes
+            long hash = Arrays.hashCode(stack.frames()); // Sites are interned: identity hashes
             if (n > 0) {
-                h.sameInARow[t] = hash == h.stackHash[t] ? h.sameInARow[t] + 1 : 0;
+                s[i + 2] = hash == s[i + 1] ? s[i + 2] + 1 : 0;
             }
-            h.stackHash[t] = hash;
+            s[i + 1] = hash;
             return stack;
         }
         return site;
