@@ -5,6 +5,8 @@ import java.util.Arrays;
 import org.goldilocks.engine.ThreadState;
 import org.goldilocks.vm.runtime.MethodAttachment;
 
+import com.oracle.truffle.espresso.impl.Method;
+
 /**
  * Which of detailed mode's kept records get the full stack of their access (PPoPP'03 sec. 6.6:
  * a record that survives the redundancy checks keeps its stack), so that a stack walk is not paid
@@ -39,28 +41,27 @@ final class KeptStacks {
     }
 
     /**
-     * What the kept records at one site have shown so far, per thread slot: the threads of a
-     * kernel may reach one site through different frames (worker 0 on main, the others in a pool),
-     * and compared with each other their walks would never settle. For slot t: records kept, the
-     * hash of the last stack walked, and how many walks in a row gave the stack of the walk before
-     * them, at 3t, 3t+1 and 3t+2 of one array, so that a thread growing it replaces it whole.
+     * The token a kept record stores: its full stack, or its racing frame (see the class comment).
+     * What a site's records have shown is kept per thread slot: the threads of a kernel may reach
+     * one site through different frames (worker 0 on main, the others in a pool), and compared with
+     * each other their walks would never settle.
      */
-    private static final class History {
-        long[] bySlot = new long[3 * 4];
-    }
-    /** The token a kept record stores: its full stack, or its racing frame (see the class comment). */
     static Object expand(ThreadState thread, Object token) {
         if (!(token instanceof Site site)) {
             return token; // a GuestStack already (--race-stacks), or a token of the engine's own
         }
-        History h = history(site);
-        if (h == null) {
+        long[][] bySite = bySite(site.method());
+        int bci = site.bci();
+        if (bci < 0 || bci >= bySite.length) {
             return GuestStack.capture(site); // a bci outside the code (not interned): walk
         }
+        // For slot t: records kept, the hash of the last stack walked, and how many walks in a row
+        // gave the stack of the walk before them, at 3t, 3t+1 and 3t+2 of the site's one array,
+        // which a thread with a new slot replaces whole by a longer copy.
         int i = 3 * thread.slot();
-        long[] s = h.bySlot;
-        if (i + 2 >= s.length) {
-            h.bySlot = s = Arrays.copyOf(s, Math.max(i + 3, 2 * s.length));
+        long[] s = bySite[bci];
+        if (s == null || i + 2 >= s.length) {
+            bySite[bci] = s = s == null ? new long[Math.max(i + 3, 3 * 4)] : Arrays.copyOf(s, Math.max(i + 3, 2 * s.length));
         }
         long n = s[i]++;
         if (s[i + 2] < PROBES || (n & (RECHECK - 1)) == 0) {
@@ -75,20 +76,13 @@ final class KeptStacks {
         return site;
     }
 
-    private static History history(Site site) {
-        MethodAttachment a = MethodAttachment.of(site.method());
-        History[] all = (History[]) a.keptStacks;
+    /** The method's per-site arrays (see {@link #expand}), by bci. */
+    private static long[][] bySite(Method method) {
+        MethodAttachment a = MethodAttachment.of(method);
+        long[][] all = (long[][]) a.keptStacks;
         if (all == null) {
-            a.keptStacks = all = new History[a.sites.length()];
+            a.keptStacks = all = new long[a.sites.length()][];
         }
-        int bci = site.bci();
-        if (bci < 0 || bci >= all.length) {
-            return null;
-        }
-        History h = all[bci];
-        if (h == null) {
-            all[bci] = h = new History();
-        }
-        return h;
+        return all;
     }
 }

@@ -34,12 +34,13 @@ public final class MethodAttachment {
     private static final byte NO = 1;
     private static final byte YES = 2;
 
-    /** The method's sites by bci, interned (one slot per byte of code). */
-    public final AtomicReferenceArray<Site> sites;
     /** Kinds of decision: accesses by the method's code are suppressed ({@code policy.Suppressions}). */
     public static final int SUPPRESSED = 0;
     /** The hybrid checks the array elements the method's code accesses ({@code policy.HybridScope}). */
     public static final int HYBRID_CHECKED = 1;
+
+    /** The method's sites by bci, interned (one slot per byte of code). */
+    public final AtomicReferenceArray<Site> sites;
     /**
      * Decisions by kind, UNKNOWN until computed. Plain bytes: two threads may both compute one, and
      * get the same answer (a decision depends only on the method's names and fixed lists).
