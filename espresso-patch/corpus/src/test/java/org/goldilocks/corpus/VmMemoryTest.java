@@ -21,7 +21,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * over the samples grows by at most 10% of their mean). Thread churn (two short threads per
  * iteration, one shared
  * monitor), an executor whose idle threads time out and are replaced, and millions of objects shared
- * through a ConcurrentHashMap: what terminated threads and dropped objects leave behind must be
+ * through a ConcurrentHashMap, strings interned and dropped (Espresso's intern table held them for
+ * good: docs/design.md, "Modules"): what terminated threads and dropped objects leave behind must be
  * reclaimed (docs/engine.md, "Thread churn"). The suite runs scaled-down sizes; {@code bin/test
  * --long} runs the full ones, the executor too, with detection off as well for the time ratios
  * (docs/results.md, "Memory").
@@ -42,7 +43,8 @@ class VmMemoryTest {
         }
         record Program(String name, long size, long longSize) {
         }
-        List<Program> programs = new ArrayList<>(List.of(new Program("ThreadChurn", 12_000, 100_000)));
+        List<Program> programs = new ArrayList<>(List.of(new Program("ThreadChurn", 12_000, 100_000),
+                        new Program("InternedStrings", 300_000, 4_000_000)));
         if (LONG) {
             // The executor's heap rises for the first ~4,000 rounds under every configuration
             // (--race=off too: the VM's compilations settle), longer than a scaled run could warm

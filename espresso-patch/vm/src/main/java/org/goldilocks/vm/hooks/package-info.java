@@ -7,7 +7,8 @@
  * memory operations), {@link org.goldilocks.vm.hooks.UncaughtDispatch},
  * {@link org.goldilocks.vm.hooks.VmSubstitutions}; and the types of the state the patches keep in
  * Espresso's objects: {@link org.goldilocks.vm.hooks.SlowPathProfile} and
- * {@link org.goldilocks.vm.hooks.MemoryOp} (the detector's own per-object fields are typed
+ * {@link org.goldilocks.vm.hooks.MemoryOp}, and {@link org.goldilocks.vm.hooks.WeakInternTable}
+ * (Espresso's intern table, an upstream defect's fix) (the detector's own per-object fields are typed
  * {@code Object} or primitive; the per-thread one is {@code org.goldilocks.engine.ThreadState}, see
  * {@code ABI.txt}).
  *
