@@ -40,6 +40,24 @@ class GoldilocksDifferentialTest {
     }
 
     /**
+     * Every thread caches where its walks found it from its first walk on (GThread.foundIn, with the
+     * reach LazyCheck.walkFromOwner tells): a cached answer that covers a record it should not would
+     * be a missed race here.
+     */
+    @Test
+    void goldilocksCachingEveryWalkAgreesWithTheOracle() throws Exception {
+        long seed = Differential.seed();
+        Differential.Outcome outcome;
+        try (var cache = GoldilocksForTests.cacheFromTheFirstWalk()) {
+            outcome = new Differential(GoldilocksEngine::new).run(seed, Differential.traces(REQUIRED));
+        }
+        System.out.printf("goldilocks (cache from the first walk) vs oracle: seed %d, %d traces, %d accesses, %d racy%n",
+                seed, outcome.traces(), outcome.accesses(), outcome.racy());
+        assertNull(outcome.disagreement(), () -> outcome.disagreement().reproducer());
+        Differential.assertEnough(outcome, REQUIRED);
+    }
+
+    /**
      * Tiny chunks and thresholds: a pass runs every few events, so records are advanced (their
      * sets computed by the backward sweep and stored explicitly) again and again before they are
      * checked. Three in ten traces use many distinct locks and volatiles. With every part referred

@@ -14,7 +14,8 @@ final class GThread extends ThreadState {
     long walks;
     /**
      * For some owners, the latest list position p such that a walk found this thread in the
-     * Goldilockset {owner} started at p: a direct-mapped cache of (owner's first word, p), allocated
+     * Goldilockset {owner} started at p (a walk from an earlier record can tell such a p:
+     * LazyCheck.walkFromOwner): a direct-mapped cache of (owner's first word, p), allocated
      * once the thread has walked a few times. It answers for every record of that owner at a
      * position up to p, whatever the variable: started earlier, {owner} evolves into a superset
      * (edges are monotone: a larger set at p gives a larger set at every later position), an
@@ -26,7 +27,8 @@ final class GThread extends ThreadState {
      */
     private long[] foundIn;
     private static final int FOUND_IN_SLOTS = 64;
-    private static final int WALKS_BEFORE_CACHE = 8;
+    /** Not final only so that tests can cache from the first walk (GoldilocksForTests). */
+    static int walksBeforeCache = 8;
     /**
      * The thread's end as a synchronization variable: its last edge is this -> end, and a join is
      * the sink end -> joiner. So the thread itself is the source of no edge after it ended, and
@@ -41,6 +43,19 @@ final class GThread extends ThreadState {
 
     GThread(String name, ThreadSlots slots) {
         super(name, slots);
+    }
+
+    /** For each element of {@link #scratch} by insertion index, during a walk: see LazyCheck.walkFromOwner. */
+    private long[] walkVia = NO_VIA;
+    private static final long[] NO_VIA = {};
+
+    /** {@link #walkVia}, with room for {@code n} elements (grown by doubling, kept for later walks). */
+    long[] walkVia(int n) {
+        long[] v = walkVia;
+        if (v.length < n) {
+            walkVia = v = java.util.Arrays.copyOf(v, Math.max(n, Math.max(16, v.length * 2)));
+        }
+        return v;
     }
 
     ScratchSet scratch() {
@@ -65,7 +80,7 @@ final class GThread extends ThreadState {
     void found(long ownerWord, long position) {
         long[] f = foundIn;
         if (f == null) {
-            if (walks < WALKS_BEFORE_CACHE) {
+            if (walks < walksBeforeCache) {
                 return; // most threads of a churning program walk a few times, if ever
             }
             foundIn = f = new long[2 * FOUND_IN_SLOTS];
@@ -101,6 +116,7 @@ final class GThread extends ThreadState {
     void ended(long position) {
         newEpoch();
         scratch = null;
+        walkVia = NO_VIA;
         foundIn = null;
         endedAt = position;
     }

@@ -35,11 +35,17 @@ final class LazyCheck {
             return true;
         }
         t.walks++;
+        if (extra == null) {
+            long via = walkFromOwner(t, owner, r.chunk, r.index);
+            if (via < 0) {
+                return false;
+            }
+            r.knownAfter = t;
+            t.found(ownerWord, via); // {owner} alone: what the cache may answer for
+            return true;
+        }
         if (walk(t, owner, extra, r.chunk, r.index)) {
             r.knownAfter = t;
-            if (extra == null) {
-                t.found(ownerWord, position); // {owner} alone: what the cache may answer for
-            }
             return true;
         }
         return false;
@@ -86,6 +92,60 @@ final class LazyCheck {
                 Chunk next = n == from.length ? c.next() : null;
                 if (next == null) {
                     return false;
+                }
+                c = next;
+                i = 0;
+            }
+        } finally {
+            set.clear();
+        }
+    }
+
+    /**
+     * {@link #walk} of {owner} alone, also telling how far the answer reaches: the list position of
+     * an edge out of {@code owner} from which the walk's path adds t, or -1 if t is not added. Each
+     * node of the set carries the latest such position among the paths found to it so far (the
+     * owner's own edges at their positions; an edge a -> b passes a's on to b), so the path of the
+     * edge that adds t starts with an edge of the owner at the returned position q. Any {owner}
+     * started at or before q takes that edge and the rest of the path, so t is in it: the
+     * {@link GThread#foundIn} cache may answer for every record of the owner up to q, not only up to
+     * the record walked from. Many threads that read what workers read, after joining them (a
+     * result check), otherwise walk from each of the workers' records in turn, each a little later.
+     */
+    private static long walkFromOwner(GThread t, GThread owner, Chunk chunk, int index) {
+        ScratchSet set = t.scratch(); // empty: every walk clears it when done
+        set.add(owner); // index 0
+        long[] via = t.walkVia(1);
+        Chunk c = chunk;
+        int i = index;
+        try {
+            for (;;) {
+                int n = c.size();
+                Object[] from = c.from;
+                Object[] to = c.to;
+                for (; i < n; i++) {
+                    int a = set.indexOf(from[i]);
+                    if (a >= 0) {
+                        long reach = a == 0 ? c.base + i : via[a];
+                        Object b = to[i];
+                        if (b == t) {
+                            return reach;
+                        }
+                        int k = set.indexOrAdd(b);
+                        if (k < 0) {
+                            k = -1 - k;
+                            if (k >= via.length) {
+                                via = t.walkVia(k + 1);
+                            }
+                            via[k] = reach;
+                        } else if (k > 0 && reach > via[k]) {
+                            via[k] = reach;
+                        }
+                    }
+                }
+                Chunk next = n == from.length ? c.next() : null;
+                if (next == null) {
+                    return -1;
                 }
                 c = next;
                 i = 0;

@@ -66,6 +66,19 @@ final class ScratchSet {
         return true;
     }
 
+    /**
+     * Adds a node if absent: its insertion index if it was there already, else {@code -1 - index}
+     * of the new element (one probe where {@link #indexOf} then {@link #add} would take two).
+     */
+    int indexOrAdd(Object node) {
+        int i = Nodes.probe(table, shift, node);
+        if (table[i] == node) {
+            return order[i];
+        }
+        add(node);
+        return -size;
+    }
+
     void addAll(ScratchSet other) {
         for (int i = 0, n = other.size; i < n; i++) {
             add(other.get(i));

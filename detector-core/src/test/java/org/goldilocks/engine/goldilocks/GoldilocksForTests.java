@@ -46,6 +46,16 @@ public final class GoldilocksForTests {
         return () -> BackwardReach.Result.smallPart = before;
     }
 
+    /**
+     * Until closed, a thread caches where its walks found it (GThread.foundIn) from its first walk
+     * on, not after a few, so that short test traces check the cache's answers too.
+     */
+    public static AutoCloseable cacheFromTheFirstWalk() {
+        int before = GThread.walksBeforeCache;
+        GThread.walksBeforeCache = 0;
+        return () -> GThread.walksBeforeCache = before;
+    }
+
     public static long passes(GoldilocksEngine engine) {
         return engine.reclamationPasses();
     }

@@ -196,12 +196,13 @@ class RulesTest {
     }
 
     /**
-     * Short-circuit 4 (GThread.foundIn): once a walk found t2 in {t1} started at some position, t2
-     * is known to be in every set of t1 started at or before it (those sets are supersets by then),
-     * without a walk; not in one started later, which may race.
+     * Short-circuit 4 (GThread.foundIn): once a walk found t2 in {t1} through an edge of t1 at some
+     * position (LazyCheck.walkFromOwner), t2 is known to be in every set of t1 started at or before
+     * that edge (those sets are supersets by then), without a walk, whichever record was walked
+     * from; not in one started after it, which may race.
      */
     @Test
-    void foundAfterAnOwnersWriteIsFoundAfterItsEarlierWritesOnly() {
+    void foundThroughAnOwnersEdgeIsFoundAfterItsEarlierWritesOnly() {
         SyncVar l = engine.newSyncVar("l");
         SyncVar other = engine.newSyncVar("other");
         Variable[] written = new Variable[10];
@@ -212,7 +213,11 @@ class RulesTest {
             engine.release(t1, other); // events between the writes: each write has a position of its own
         }
         engine.acquire(t1, l);
-        engine.release(t1, l);
+        engine.release(t1, l); // the edge t1 -> l that orders every write above before t2
+        Variable[] afterRelease = {engine.newVariable(), engine.newVariable()};
+        for (Variable v : afterRelease) {
+            assertNull(engine.write(t1, v, "after the release"));
+        }
         engine.acquire(t2, l);
         engine.release(t2, l);
         for (int i = 0; i < 8; i++) {
@@ -220,13 +225,16 @@ class RulesTest {
         }
         assertEquals(8, t2.walks, "no cache before a thread's eighth walk");
         assertNull(engine.read(t2, written[9], "r9"));
-        assertEquals(9, t2.walks);
         assertNull(engine.read(t2, written[8], "r8"));
-        assertEquals(9, t2.walks, "the write before the one t2 was found after needs no walk");
+        assertEquals(8, t2.walks, "the eighth walk's path starts at t1's release, after every write above: no more walks");
+        for (Variable v : afterRelease) {
+            assertNotNull(engine.read(t2, v, "unordered"), "a write after the path's edge is not covered");
+        }
+        assertEquals(10, t2.walks);
         Variable later = engine.newVariable();
         assertNull(engine.write(t1, later, "after the hand-over"));
         assertNotNull(engine.read(t2, later, "unordered"), "a write after the cached position is not covered");
-        assertEquals(10, t2.walks);
+        assertEquals(11, t2.walks);
     }
 
     @Test
