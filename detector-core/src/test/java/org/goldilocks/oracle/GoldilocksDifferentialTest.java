@@ -41,7 +41,7 @@ class GoldilocksDifferentialTest {
 
     /**
      * Every thread caches where its walks found it from its first walk on (GThread.foundIn, with the
-     * reach LazyCheck.walkFromOwner tells): a cached answer that covers a record it should not would
+     * reach LazyCheck.walk tells): a cached answer that covers a record it should not would
      * be a missed race here.
      */
     @Test

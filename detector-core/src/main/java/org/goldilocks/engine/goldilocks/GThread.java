@@ -15,7 +15,7 @@ final class GThread extends ThreadState {
     /**
      * For some owners, the latest list position p such that a walk found this thread in the
      * Goldilockset {owner} started at p (a walk from an earlier record can tell such a p:
-     * LazyCheck.walkFromOwner): a direct-mapped cache of (owner's first word, p), allocated
+     * LazyCheck.walk): a direct-mapped cache of (owner's first word, p), allocated
      * once the thread has walked a few times. It answers for every record of that owner at a
      * position up to p, whatever the variable: started earlier, {owner} evolves into a superset
      * (edges are monotone: a larger set at p gives a larger set at every later position), an
@@ -45,7 +45,7 @@ final class GThread extends ThreadState {
         super(name, slots);
     }
 
-    /** For each element of {@link #scratch} by insertion index, during a walk: see LazyCheck.walkFromOwner. */
+    /** For each element of {@link #scratch} by insertion index, during a walk: see LazyCheck.walk. */
     private long[] walkVia = NO_VIA;
     private static final long[] NO_VIA = {};
 

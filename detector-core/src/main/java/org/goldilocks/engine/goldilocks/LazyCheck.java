@@ -35,20 +35,15 @@ final class LazyCheck {
             return true;
         }
         t.walks++;
+        long reach = walk(t, owner, extra, r.chunk, r.index);
+        if (reach < 0) {
+            return false;
+        }
+        r.knownAfter = t;
         if (extra == null) {
-            long via = walkFromOwner(t, owner, r.chunk, r.index);
-            if (via < 0) {
-                return false;
-            }
-            r.knownAfter = t;
-            t.found(ownerWord, via); // {owner} alone: what the cache may answer for
-            return true;
+            t.found(ownerWord, reach); // {owner} alone: what the cache may answer for
         }
-        if (walk(t, owner, extra, r.chunk, r.index)) {
-            r.knownAfter = t;
-            return true;
-        }
-        return false;
+        return true;
     }
 
     private static boolean holdsCommonLock(LockSet mine, LockSet theirs) {
@@ -68,53 +63,21 @@ final class LazyCheck {
      * is added. Only t's own events can add t, and they are all in the list already (t is here),
      * so edges other threads append meanwhile are harmless to walk past and stopping at whatever
      * tail we see is exact. Allocation-free: t's scratch set holds the implicit part of the set.
+     *
+     * <p>Returns -1 if t is not added, else how far the answer reaches: with no explicit part, the
+     * list position q of the owner's edge that the path adding t starts with. Each node of the
+     * scratch set carries the latest such position among the paths found to it so far (an edge
+     * out of the owner at its own position; an edge a -> b passes a's on to b, b keeping the
+     * largest). Any {owner} started at or before q takes that edge and the rest of the path, so t
+     * is in it: the {@link GThread#foundIn} cache may answer for every record of the owner up to q,
+     * not only up to the record walked from. Many threads that read what workers read, after
+     * joining them (a result check), otherwise walk from each of the workers' records in turn,
+     * each a little later. A node of the explicit part alone carries 0 (no path from the owner):
+     * what such a walk returns is not cached.
      */
-    private static boolean walk(GThread t, GThread owner, FrozenSet extra, Chunk chunk, int index) {
+    private static long walk(GThread t, GThread owner, FrozenSet extra, Chunk chunk, int index) {
         ScratchSet set = t.scratch(); // empty: every walk clears it when done
-        set.add(owner);
-        Chunk c = chunk;
-        int i = index;
-        try {
-            for (;;) {
-                int n = c.size();
-                Object[] from = c.from;
-                Object[] to = c.to;
-                for (; i < n; i++) {
-                    Object a = from[i];
-                    if (set.contains(a) || (extra != null && extra.contains(a))) {
-                        Object b = to[i];
-                        if (b == t) {
-                            return true;
-                        }
-                        set.add(b);
-                    }
-                }
-                Chunk next = n == from.length ? c.next() : null;
-                if (next == null) {
-                    return false;
-                }
-                c = next;
-                i = 0;
-            }
-        } finally {
-            set.clear();
-        }
-    }
-
-    /**
-     * {@link #walk} of {owner} alone, also telling how far the answer reaches: the list position of
-     * an edge out of {@code owner} from which the walk's path adds t, or -1 if t is not added. Each
-     * node of the set carries the latest such position among the paths found to it so far (the
-     * owner's own edges at their positions; an edge a -> b passes a's on to b), so the path of the
-     * edge that adds t starts with an edge of the owner at the returned position q. Any {owner}
-     * started at or before q takes that edge and the rest of the path, so t is in it: the
-     * {@link GThread#foundIn} cache may answer for every record of the owner up to q, not only up to
-     * the record walked from. Many threads that read what workers read, after joining them (a
-     * result check), otherwise walk from each of the workers' records in turn, each a little later.
-     */
-    private static long walkFromOwner(GThread t, GThread owner, Chunk chunk, int index) {
-        ScratchSet set = t.scratch(); // empty: every walk clears it when done
-        set.add(owner); // index 0
+        set.add(owner); // insertion index 0
         long[] via = t.walkVia(1);
         Chunk c = chunk;
         int i = index;
@@ -124,23 +87,25 @@ final class LazyCheck {
                 Object[] from = c.from;
                 Object[] to = c.to;
                 for (; i < n; i++) {
-                    int a = set.indexOf(from[i]);
-                    if (a >= 0) {
-                        long reach = a == 0 ? c.base + i : via[a];
-                        Object b = to[i];
-                        if (b == t) {
-                            return reach;
+                    Object a = from[i];
+                    int k = set.indexOf(a);
+                    if (k < 0 && (extra == null || !extra.contains(a))) {
+                        continue;
+                    }
+                    long reach = k == 0 ? c.base + i : k > 0 ? via[k] : 0;
+                    Object b = to[i];
+                    if (b == t) {
+                        return reach;
+                    }
+                    int added = set.indexOrAdd(b);
+                    if (added < 0) {
+                        added = -1 - added;
+                        if (added >= via.length) {
+                            via = t.walkVia(added + 1);
                         }
-                        int k = set.indexOrAdd(b);
-                        if (k < 0) {
-                            k = -1 - k;
-                            if (k >= via.length) {
-                                via = t.walkVia(k + 1);
-                            }
-                            via[k] = reach;
-                        } else if (k > 0 && reach > via[k]) {
-                            via[k] = reach;
-                        }
+                        via[added] = reach;
+                    } else if (added > 0 && reach > via[added]) {
+                        via[added] = reach;
                     }
                 }
                 Chunk next = n == from.length ? c.next() : null;

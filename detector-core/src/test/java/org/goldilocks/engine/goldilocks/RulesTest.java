@@ -197,7 +197,7 @@ class RulesTest {
 
     /**
      * Short-circuit 4 (GThread.foundIn): once a walk found t2 in {t1} through an edge of t1 at some
-     * position (LazyCheck.walkFromOwner), t2 is known to be in every set of t1 started at or before
+     * position (LazyCheck.walk), t2 is known to be in every set of t1 started at or before
      * that edge (those sets are supersets by then), without a walk, whichever record was walked
      * from; not in one started after it, which may race.
      */
