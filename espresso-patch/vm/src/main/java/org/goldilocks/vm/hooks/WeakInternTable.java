@@ -12,7 +12,7 @@ import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
  * weakly as HotSpot's string table does: upstream's {@code ConcurrentHashMap} kept every string ever
  * interned, so a program interning ever new names (a lambda's hidden class name per fresh class
  * loader, for one) grew without bound, and with detection on, the shadow state of each string's bytes
- * grew with it (docs/design.md, "Modules"; docs/results.md, "Soak"). While a string is referenced its
+ * grew with it (docs/design.md, "Modules"; docs/results.md, "Soak run"). While a string is referenced its
  * entry stays and interning an equal string returns it (JLS 3.10.5); once nothing references it, no
  * one can tell whether a later equal string is the same object, so a new one may take its place.
  * Same signature as the map it replaces, so upstream's calls are unchanged.
@@ -48,12 +48,6 @@ public final class WeakInternTable<V> {
             }
             // Another thread interned the key first: take its value on the next turn.
         }
-    }
-
-    /** Entries alive or not yet removed (tests). */
-    int size() {
-        removeCollected();
-        return map.size();
     }
 
     private void removeCollected() {
