@@ -52,18 +52,7 @@ final class ScratchSet {
 
     /** Adds a node; true if it was not there yet. */
     boolean add(Object node) {
-        int i = Nodes.probe(table, shift, node);
-        if (table[i] == node) {
-            return false;
-        }
-        if (size + 1 > table.length / 2) {
-            grow();
-            return add(node);
-        }
-        table[i] = node;
-        order[i] = size;
-        used[size++] = i;
-        return true;
+        return indexOrAdd(node) < 0;
     }
 
     /**
@@ -75,7 +64,13 @@ final class ScratchSet {
         if (table[i] == node) {
             return order[i];
         }
-        add(node);
+        if (size + 1 > table.length / 2) {
+            grow();
+            return indexOrAdd(node);
+        }
+        table[i] = node;
+        order[i] = size;
+        used[size++] = i;
         return -size;
     }
 
