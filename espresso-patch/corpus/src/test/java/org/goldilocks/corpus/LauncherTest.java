@@ -157,6 +157,17 @@ class LauncherTest {
         assertEquals("", r.stdout());
     }
 
+    /** HotSpot's console (tty) is the program's stdout: off, so only the program writes there (a host OOM in a JVMCI upcall printed on it). */
+    @Test
+    void hostVmConsoleIsOffUnlessAskedFor() throws Exception {
+        Launcher.Result quiet = run("-XX:+PrintFlagsFinal", "-cp", CP, PKG + "EchoArgs", "0", "x");
+        assertEquals(0, quiet.exitCode(), quiet::stderr);
+        assertEquals("null|0|x", quiet.stdout().strip());
+        Launcher.Result asked = run("-XX:+DisplayVMOutput", "-XX:+PrintFlagsFinal", "-cp", CP, PKG + "EchoArgs", "0", "x");
+        assertEquals(0, asked.exitCode(), asked::stderr);
+        assertTrue(asked.stdout().contains("DisplayVMOutput"), asked::stdout);
+    }
+
     @Test
     void reportFileProblemsAreOneAccurateLine(@TempDir Path dir) throws Exception {
         Path file = Files.writeString(dir.resolve("plain-file"), "");
