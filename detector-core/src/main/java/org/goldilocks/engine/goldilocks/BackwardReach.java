@@ -295,7 +295,7 @@ final class BackwardReach {
             for (int i = 0; i < array.length; i++) {
                 array[i] = elements.get(i);
             }
-            return new FrozenSet(array, Arrays.copyOf(logs, kept), Arrays.copyOf(lengths, kept));
+            return new FrozenSet(array, Arrays.copyOf(logs, kept, NodeLog[].class), Arrays.copyOf(lengths, kept));
         }
 
         /** Every element of the set, copied (tests). */

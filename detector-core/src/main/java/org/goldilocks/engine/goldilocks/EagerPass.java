@@ -142,6 +142,14 @@ final class EagerPass {
             FrozenSet set = result.freeze(g.owner, at);
             g.result = set == null ? null : interned.computeIfAbsent(set, s -> s);
         }
+        // The sweep is done: its logs no longer grow. The sets keep them sealed (FrozenLog).
+        IdentityHashMap<NodeLog, FrozenLog> sealedLogs = new IdentityHashMap<>();
+        IdentityHashMap<FrozenSet, FrozenSet> sealedSets = new IdentityHashMap<>();
+        for (Group g : groups) {
+            if (g.result != null) {
+                g.result = sealedSets.computeIfAbsent(g.result, s -> s.sealed(sealedLogs));
+            }
+        }
     }
 
     /**
@@ -156,7 +164,7 @@ final class EagerPass {
     private static final class Carrier {
         private final BackwardReach reach;
         private final long at;
-        private final HashMap<ScratchSet, Merged> merged = new HashMap<>();
+        private final IdentityHashMap<NodeLog, Merged> merged = new IdentityHashMap<>();
         private final HashMap<FrozenSet, BackwardReach.Result> byExtra = new HashMap<>();
         private long preparedAt = -1;
 
@@ -204,7 +212,7 @@ final class EagerPass {
         /** mapped[k]: the length of this log that the old log's first k elements make. */
         final int[] mapped;
 
-        Merged(ScratchSet old, BackwardReach reach, long at) {
+        Merged(NodeLog old, BackwardReach reach, long at) {
             mapped = new int[old.size() + 1];
             IdentityHashMap<ScratchSet, Integer> copied = new IdentityHashMap<>();
             for (int i = 0; i < old.size(); i++) {

@@ -1,6 +1,7 @@
 package org.goldilocks.engine.goldilocks;
 
 import java.util.Arrays;
+import java.util.IdentityHashMap;
 import java.util.function.Consumer;
 
 /**
@@ -18,7 +19,7 @@ import java.util.function.Consumer;
  * so a pass can intern equal results; sets equal in content but built of other parts stay apart.
  */
 final class FrozenSet {
-    private static final ScratchSet[] NO_LOGS = {};
+    private static final NodeLog[] NO_LOGS = {};
     private static final int[] NO_LENGTHS = {};
 
     private final Object[] table;
@@ -26,14 +27,14 @@ final class FrozenSet {
     private final int size;
     private final int contentHash;
     /** Part i: the first lengths[i] elements of logs[i]. */
-    private final ScratchSet[] logs;
+    private final NodeLog[] logs;
     private final int[] lengths;
 
     FrozenSet(Object[] elements) {
         this(elements, NO_LOGS, NO_LENGTHS);
     }
 
-    FrozenSet(Object[] elements, ScratchSet[] logs, int[] lengths) {
+    FrozenSet(Object[] elements, NodeLog[] logs, int[] lengths) {
         int capacity = Integer.highestOneBit(Math.max(2, elements.length) * 2 - 1) * 2;
         table = new Object[capacity];
         shift = Integer.numberOfLeadingZeros(capacity) + 1;
@@ -92,7 +93,7 @@ final class FrozenSet {
     void forEach(Consumer<Object> action) {
         forEachOwn(action);
         for (int k = 0; k < logs.length; k++) {
-            ScratchSet log = logs[k];
+            NodeLog log = logs[k];
             for (int i = 0, n = lengths[k]; i < n; i++) {
                 action.accept(log.get(i));
             }
@@ -113,8 +114,31 @@ final class FrozenSet {
     }
 
     /** The log of part k (a pass reads it to carry the part over). */
-    ScratchSet log(int k) {
+    NodeLog log(int k) {
         return logs[k];
+    }
+
+    /**
+     * This set with its parts' logs sealed ({@link FrozenLog}), once the pass that built them is
+     * done with them; {@code sealed} maps each log to its one sealed copy, so that sets sharing a
+     * log still share it, and sets equal before are equal after.
+     */
+    FrozenSet sealed(IdentityHashMap<NodeLog, FrozenLog> sealed) {
+        boolean open = false;
+        for (NodeLog log : logs) {
+            open |= log instanceof ScratchSet;
+        }
+        if (!open) {
+            return this;
+        }
+        NodeLog[] to = new NodeLog[logs.length];
+        for (int k = 0; k < logs.length; k++) {
+            to[k] = logs[k] instanceof ScratchSet s ? sealed.computeIfAbsent(s, x -> new FrozenLog(s)) : logs[k];
+        }
+        Object[] own = new Object[size];
+        int[] n = {0};
+        forEachOwn(e -> own[n[0]++] = e);
+        return new FrozenSet(own, to, lengths);
     }
 
     int length(int k) {

@@ -8,7 +8,7 @@ package org.goldilocks.engine.goldilocks;
  * reclamation sweep's logs, which {@link FrozenSet}s refer to by prefix once the sweep is done).
  * Not thread-safe: each owner (a thread's walks, one reclamation pass) has its own.
  */
-final class ScratchSet {
+final class ScratchSet implements NodeLog {
     private static final int INITIAL_CAPACITY = 16;
 
     private Object[] table;
@@ -31,12 +31,13 @@ final class ScratchSet {
         shift = Integer.numberOfLeadingZeros(capacity) + 1;
     }
 
-    int size() {
+    @Override
+    public int size() {
         return size;
     }
 
-    /** The i-th element added, for 0 <= i < size(). */
-    Object get(int i) {
+    @Override
+    public Object get(int i) {
         return table[used[i]];
     }
 
@@ -44,8 +45,8 @@ final class ScratchSet {
         return table[Nodes.probe(table, shift, node)] == node;
     }
 
-    /** The insertion index of {@code node}, or -1 if it is not in the set. */
-    int indexOf(Object node) {
+    @Override
+    public int indexOf(Object node) {
         int i = Nodes.probe(table, shift, node);
         return table[i] == node ? order[i] : -1;
     }

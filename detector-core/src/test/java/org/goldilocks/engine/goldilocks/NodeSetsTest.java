@@ -79,4 +79,48 @@ class NodeSetsTest {
             assertEquals(new java.util.HashSet<>(nodes.subList(0, n)), new java.util.HashSet<>(seen));
         }
     }
+
+    /** A sealed log holds what the open one held: the same elements, order and indexes, at every size. */
+    @Test
+    void frozenLogKeepsTheOrderAndTheIndexes() {
+        List<Object> nodes = nodes(5_000);
+        java.util.Collections.shuffle(nodes, new java.util.Random(7));
+        for (int n : new int[] {0, 1, 2, 3, 17, 1_000, 4_999}) {
+            ScratchSet open = new ScratchSet();
+            nodes.subList(0, n).forEach(open::add);
+            FrozenLog log = new FrozenLog(open);
+            assertEquals(n, log.size());
+            for (int i = 0; i < n; i++) {
+                assertTrue(log.get(i) == open.get(i), "insertion order");
+                assertEquals(i, log.indexOf(nodes.get(i)));
+            }
+            for (Object absent : nodes.subList(n, nodes.size())) {
+                assertEquals(-1, log.indexOf(absent));
+            }
+        }
+    }
+
+    /** Sealing keeps a set's content and equality, and sets sharing an open log share its sealed copy. */
+    @Test
+    void sealedSetsShareTheSealedLog() {
+        List<Object> nodes = nodes(300);
+        ScratchSet log = new ScratchSet();
+        nodes.subList(0, 200).forEach(log::add);
+        Object[] own = nodes.subList(250, 260).toArray();
+        FrozenSet a = new FrozenSet(own, new NodeLog[] {log}, new int[] {150});
+        FrozenSet b = new FrozenSet(own.clone(), new NodeLog[] {log}, new int[] {100});
+        java.util.IdentityHashMap<NodeLog, FrozenLog> sealed = new java.util.IdentityHashMap<>();
+        FrozenSet sa = a.sealed(sealed);
+        FrozenSet sb = b.sealed(sealed);
+        assertTrue(sa.log(0) instanceof FrozenLog && sa.log(0) == sb.log(0), "one sealed copy of the shared log");
+        assertTrue(sa.sealed(sealed) == sa, "a sealed set has nothing left to seal");
+        assertEquals(a.size(), sa.size());
+        for (int i = 0; i < nodes.size(); i++) {
+            Object node = nodes.get(i);
+            assertEquals(a.contains(node), sa.contains(node), "node " + i);
+            assertEquals(b.contains(node), sb.contains(node), "node " + i);
+        }
+        assertTrue(sa.contains(nodes.get(149)) && !sa.contains(nodes.get(150)), "the part is still a prefix");
+        assertEquals(new FrozenSet(own, new NodeLog[] {sa.log(0)}, new int[] {150}), sa);
+    }
 }

@@ -123,6 +123,33 @@ class ReclamationTest {
         }
     }
 
+    /** After a pass, the sets it gave records refer to sealed logs only (FrozenLog), which answer as before. */
+    @Test
+    void passesSealTheLogsTheirSetsReferTo() throws Exception {
+        try (AutoCloseable parts = GoldilocksForTests.everyPartReferredTo()) {
+            GVariable x = (GVariable) engine.newVariable();
+            assertNull(engine.write(t1, x, "w"));
+            SyncVar[] locks = new SyncVar[100];
+            for (int i = 0; i < locks.length; i++) {
+                locks[i] = engine.newSyncVar("l" + i);
+                engine.acquire(t1, locks[i]);
+                engine.release(t1, locks[i]);
+            }
+            pingPong(50);
+            engine.reclaimNow();
+            FrozenSet extra = x.write.extra;
+            assertNotNull(extra);
+            assertTrue(extra.parts() > 0, "t1's reach is a part (every part referred to)");
+            for (int k = 0; k < extra.parts(); k++) {
+                assertTrue(extra.log(k) instanceof FrozenLog, "part " + k);
+            }
+            for (SyncVar l : locks) {
+                assertTrue(extra.contains(l), "t1 released " + l + " after the write");
+            }
+            assertNull(engine.read(t2, x, "r"), "t2 acquired the lock t1 released after the write");
+        }
+    }
+
     private static boolean collected(WeakReference<?> ref) {
         for (int i = 0; i < 10 && ref.get() != null; i++) {
             System.gc();
