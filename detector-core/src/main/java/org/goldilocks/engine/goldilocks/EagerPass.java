@@ -177,59 +177,24 @@ final class EagerPass {
             return preparedAt == p;
         }
 
-        /**
-         * Prepares the sets of the groups at sweep position p, from {@code first} on. The parts only
-         * one of these sets refers to are carried together: their prefixes, one after the other, make
-         * one log (nodes in several of them once), which maps to one {@link Merged} copy and one part.
-         * Carried one by one, such parts stayed a set's separate, mostly overlapping logs for ever (a
-         * soak's dump: 831 logs of about 24,000 nodes over 23,600 distinct nodes), and their number
-         * grew with every pass that gave the set another part. The set is the same union either way.
-         */
+        /** Prepares the sets of the groups at sweep position p, from {@code first} on. */
         void prepare(List<Group> groups, int first, long p) {
             byExtra.clear();
             merged.clear();
-            java.util.LinkedHashSet<FrozenSet> extras = new java.util.LinkedHashSet<>();
             for (int i = first; i < groups.size() && groups.get(i).position() == p; i++) {
                 FrozenSet extra = groups.get(i).extra;
-                if (extra != null) {
-                    extras.add(extra);
-                }
-            }
-            // Which set refers to each log: the one set, or SHARED.
-            IdentityHashMap<NodeLog, Object> referrer = new IdentityHashMap<>();
-            for (FrozenSet extra : extras) {
-                for (int k = 0; k < extra.parts(); k++) {
-                    referrer.merge(extra.log(k), extra, (a, b) -> a == b ? a : SHARED);
-                }
-            }
-            for (FrozenSet extra : extras) {
-                BackwardReach.Result r = new BackwardReach.Result();
-                extra.forEachOwn(x -> reach.reachOf(x, r));
-                ScratchSet exclusive = null;
-                for (int k = 0; k < extra.parts(); k++) {
-                    NodeLog log = extra.log(k);
-                    if (referrer.get(log) == extra) {
-                        if (exclusive == null) {
-                            exclusive = new ScratchSet();
-                        }
-                        for (int i = 0, n = extra.length(k); i < n; i++) {
-                            exclusive.add(log.get(i));
-                        }
-                    } else {
-                        Merged m = merged.computeIfAbsent(log, l -> new Merged(l, reach, at));
+                if (extra != null && !byExtra.containsKey(extra)) {
+                    BackwardReach.Result r = new BackwardReach.Result();
+                    extra.forEachOwn(x -> reach.reachOf(x, r));
+                    for (int k = 0; k < extra.parts(); k++) {
+                        Merged m = merged.computeIfAbsent(extra.log(k), log -> new Merged(log, reach, at));
                         r.carry(m.log, m.mapped[extra.length(k)]);
                     }
+                    byExtra.put(extra, r);
                 }
-                if (exclusive != null) {
-                    Merged m = new Merged(exclusive, reach, at);
-                    r.carry(m.log, m.log.size());
-                }
-                byExtra.put(extra, r);
             }
             preparedAt = p;
         }
-
-        private static final Object SHARED = new Object();
 
         BackwardReach.Result carry(FrozenSet extra) {
             return byExtra.get(extra);
