@@ -1,9 +1,10 @@
 package org.goldilocks.engine.goldilocks;
 
 /**
- * A pass's log once the pass is done: the same elements in the same order, in a third of the
- * memory. The logs are most of Goldilocks' memory on a long run (a soak's heap dump: 119 logs of
- * 23,000 to 36,000 nodes, 112 MB, each a thread's reach over nearly the same live variables). A
+ * A pass's log once the pass is done: the same elements in the same order, in less than half the
+ * memory. The logs are most of Goldilocks' memory on a long run (a soak's heap dump: 616 logs, 4
+ * million entries over 21,900 distinct nodes, each a thread's reach over nearly the same live
+ * variables; docs/results.md, "Sealed pass logs"). A
  * {@link ScratchSet} keeps a table at most half full plus two int arrays over it, 20 to 40 bytes
  * a node; this keeps the nodes and one int array of insertion indexes, exactly twice as long as
  * the log, 12 bytes a node. The slot is the hash's top bits scaled to the length (multiply and
