@@ -21,6 +21,10 @@ import java.util.function.Consumer;
 final class FrozenSet {
     private static final NodeLog[] NO_LOGS = {};
     private static final int[] NO_LENGTHS = {};
+    private static final java.util.concurrent.atomic.AtomicLong SERIALS = new java.util.concurrent.atomic.AtomicLong();
+
+    /** Unique to this instance and never reused: a key that names the set without pinning it (GThread.foundIn). */
+    final long serial = SERIALS.incrementAndGet();
 
     private final Object[] table;
     private final int shift;

@@ -27,6 +27,16 @@ final class GThread extends ThreadState {
      */
     private long[] foundIn;
     private static final int FOUND_IN_SLOTS = 64;
+    /**
+     * The same for records with an explicit part E: (E's serial, owner's first word, p), this
+     * thread being in {owner} ∪ E started at p. A pass gives all the records it advances the
+     * cutoff as their position and shares equal results, so after a pass a thread that reads what
+     * another wrote before it (a result check after a join) otherwise walks the list from the
+     * cutoff once per record: 120,000 walks over the same stretch in pipeline's first check. The
+     * same monotonicity makes a hit exact for the same E and owner at p or earlier; a serial is
+     * never reused, and a number does not keep the set or its logs alive.
+     */
+    private long[] foundInSet;
     /** Not final only so that tests can cache from the first walk (GoldilocksForTests). */
     static int walksBeforeCache = 8;
     /**
@@ -94,6 +104,41 @@ final class GThread extends ThreadState {
         }
     }
 
+    /** Is this thread known to be in the Goldilockset {owner} ∪ extra started at list position {@code position}? */
+    boolean foundIn(FrozenSet extra, long ownerWord, long position) {
+        long[] f = foundInSet;
+        if (f == null) {
+            return false;
+        }
+        int i = foundSetSlot(extra.serial, ownerWord);
+        return f[i] == extra.serial && f[i + 1] == ownerWord && position <= f[i + 2];
+    }
+
+    /** A walk found this thread in the Goldilockset {owner} ∪ extra started at list position {@code position}. */
+    void found(FrozenSet extra, long ownerWord, long position) {
+        long[] f = foundInSet;
+        if (f == null) {
+            if (walks < walksBeforeCache) {
+                return;
+            }
+            foundInSet = f = new long[3 * FOUND_IN_SLOTS];
+        }
+        int i = foundSetSlot(extra.serial, ownerWord);
+        if (f[i] != extra.serial || f[i + 1] != ownerWord) {
+            f[i] = extra.serial;
+            f[i + 1] = ownerWord;
+            f[i + 2] = position;
+        } else if (position > f[i + 2]) {
+            f[i + 2] = position;
+        }
+    }
+
+    private static int foundSetSlot(long serial, long ownerWord) {
+        long h = (serial * 0x9E3779B97F4A7C15L) ^ ownerWord;
+        h *= 0xBF58476D1CE4E5B9L;
+        return (int) (h >>> 58) * 3;
+    }
+
     private static int foundSlot(long ownerWord) {
         long h = ownerWord * 0x9E3779B97F4A7C15L;
         return (int) (h >>> 58) << 1; // the top 6 bits: FOUND_IN_SLOTS = 64
@@ -118,6 +163,7 @@ final class GThread extends ThreadState {
         scratch = null;
         walkVia = NO_VIA;
         foundIn = null;
+        foundInSet = null;
         endedAt = position;
     }
 

@@ -27,10 +27,10 @@ final class LazyCheck {
         if (extra != null && extra.contains(t)) {
             return true;
         }
-        // Short-circuit 4: t was found in {owner} started at this position or later (GThread.foundIn).
+        // Short-circuit 4: t was found in {owner} (or {owner} ∪ extra) started at this position or later (GThread.foundIn).
         long ownerWord = owner.firstWord();
         long position = r.chunk.base + r.index;
-        if (t.foundIn(ownerWord, position)) {
+        if (t.foundIn(ownerWord, position) || extra != null && t.foundIn(extra, ownerWord, position)) {
             r.knownAfter = t;
             return true;
         }
@@ -42,6 +42,8 @@ final class LazyCheck {
         r.knownAfter = t;
         if (extra == null) {
             t.found(ownerWord, reach); // {owner} alone: what the cache may answer for
+        } else {
+            t.found(extra, ownerWord, position); // {owner} ∪ extra from this record's position
         }
         return true;
     }

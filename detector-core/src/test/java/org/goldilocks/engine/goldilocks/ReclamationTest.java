@@ -1,5 +1,6 @@
 package org.goldilocks.engine.goldilocks;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -147,6 +148,57 @@ class ReclamationTest {
                 assertTrue(extra.contains(l), "t1 released " + l + " after the write");
             }
             assertNull(engine.read(t2, x, "r"), "t2 acquired the lock t1 released after the write");
+        }
+    }
+
+    /**
+     * Short-circuit 4 for advanced records (GThread.foundIn with an explicit part): a pass gives the
+     * records the same position and, when equal, one set, so one walk answers for all of them; a
+     * record with another set, another owner, or written after the hand-over still walks and races.
+     */
+    @Test
+    void oneWalkAnswersForTheRecordsAPassAdvancedToOneSet() {
+        GThread reader = (GThread) t2;
+        ThreadState t3 = engine.fork(main, "t3");
+        SyncVar other = engine.newSyncVar("other");
+        int n = 40;
+        GVariable[] vars = new GVariable[n];
+        for (int i = 0; i < n; i++) {
+            vars[i] = (GVariable) engine.newVariable();
+            assertNull(engine.write(t1, vars[i], "w" + i));
+            engine.acquire(t1, other);
+            engine.release(t1, other); // each write at a position of its own
+        }
+        GVariable byT3 = (GVariable) engine.newVariable();
+        assertNull(engine.write(t3, byT3, "t3's write"));
+        SyncVar pad = engine.newSyncVar("pad");
+        for (int i = 0; i < 16; i++) {
+            engine.acquire(t3, pad);
+            engine.release(t3, pad); // two chunks of t3's own: every write above is in an older chunk
+        }
+        engine.reclaimNow();
+        assertNotNull(byT3.write.extra);
+        assertTrue(byT3.write.extra != vars[0].write.extra);
+        FrozenSet shared = vars[0].write.extra;
+        assertNotNull(shared);
+        for (GVariable v : vars) {
+            assertTrue(v.write.extra == shared, "equal results share one set");
+        }
+        engine.acquire(t1, lock);
+        engine.release(t1, lock); // t1 -> lock -> t2 orders every write above before t2's reads
+        GVariable late = (GVariable) engine.newVariable();
+        assertNull(engine.write(t1, late, "after the hand-over"));
+        engine.acquire(t2, lock);
+        engine.release(t2, lock);
+        for (GVariable v : vars) {
+            assertNull(engine.read(t2, v, "r"));
+        }
+        assertEquals(GThread.walksBeforeCache, reader.walks, "walks until the cache is on, then none: one set, one position");
+        assertNotNull(engine.read(t2, byT3, "unordered"), "t3's record, its own set: not covered by t1's");
+        assertNotNull(engine.read(t2, late, "unordered"), "written after the hand-over: not covered");
+        assertEquals(GThread.walksBeforeCache + 2, reader.walks);
+        for (GVariable v : vars) {
+            assertNotNull(engine.write(t3, v, "unordered"), "t3 is not in the set: another thread's answer is not its");
         }
     }
 
