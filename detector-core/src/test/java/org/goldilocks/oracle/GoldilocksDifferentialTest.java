@@ -62,17 +62,20 @@ class GoldilocksDifferentialTest {
      * sets computed by the backward sweep and stored explicitly) again and again before they are
      * checked. Three in ten traces use many distinct locks and volatiles. With every part referred
      * to, explicit sets refer to the sweep's logs (and carry earlier passes' parts over) even when
-     * they are as small as these traces make them.
+     * they are as small as these traces make them. With the cache from the first walk, advanced
+     * records' walks are cached too (GThread.foundIn with an explicit set).
      */
-    @ParameterizedTest(name = "chunk capacity {0}, min live {1}, factor {2}, forced before accesses {3}, every part referred to {4}")
-    @CsvSource({"1, 1, 1, false, false", "3, 4, 1, false, false", "1, 1, 1, true, false", "1, 1, 1, false, true",
-        "3, 4, 1, true, true"})
+    @ParameterizedTest(name = "chunk capacity {0}, min live {1}, factor {2}, forced before accesses {3}, every part referred to {4}, cache from the first walk {5}")
+    @CsvSource({"1, 1, 1, false, false, false", "3, 4, 1, false, false, false", "1, 1, 1, true, false, false",
+        "1, 1, 1, false, true, false", "3, 4, 1, true, true, false", "1, 1, 1, false, false, true",
+        "3, 4, 1, true, true, true"})
     void goldilocksWithConstantReclamationAgreesWithTheOracle(int capacity, long minLive, int factor, boolean forced,
-                    boolean allParts) throws Exception {
+                    boolean allParts, boolean cacheAll) throws Exception {
         long seed = Differential.seed();
         CountingPasses engines = new CountingPasses(() -> GoldilocksForTests.reclaiming(capacity, minLive, factor), forced);
         Differential.Outcome outcome;
-        try (var parts = allParts ? GoldilocksForTests.everyPartReferredTo() : null) {
+        try (var parts = allParts ? GoldilocksForTests.everyPartReferredTo() : null;
+                        var cache = cacheAll ? GoldilocksForTests.cacheFromTheFirstWalk() : null) {
             outcome = new Differential(engines)
                     .run(seed, Differential.traces(REQUIRED_RECLAIMING), Differential::traceWithManySyncs);
         }
