@@ -134,6 +134,19 @@ public final class FieldHooks {
         return policy == FieldPolicy.DATA && profile != null && profile.fenceSite(method, bci) != FenceSites.NONE ? FieldPolicy.SYNC : policy;
     }
 
+    /**
+     * The VM made a guest string in host code (a literal, a class name, a property), storing its
+     * bytes into {@code String.value} without the field hooks. That field is {@code @Stable}: the
+     * array is marked as a guest constructor's store would mark it ({@link FieldPolicy#STABLE_ARRAY}).
+     * Unmarked, every thread read a literal's bytes through the checked path again in each new epoch
+     * (a string concatenation copies them), and each such copy looked for its site on the stack.
+     */
+    public static void vmMadeString(StaticObject string, Field value) {
+        if (RaceConfig.ENABLED && FieldPolicy.of(value) == FieldPolicy.STABLE_ARRAY) {
+            markStable(value.getObject(string));
+        }
+    }
+
     @TruffleBoundary
     private static void markStable(StaticObject array) {
         if (StaticObject.notNull(array) && array.isArray()) {

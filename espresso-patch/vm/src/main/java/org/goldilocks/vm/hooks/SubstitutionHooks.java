@@ -1,6 +1,7 @@
 package org.goldilocks.vm.hooks;
 
 import java.util.Objects;
+import java.util.function.Supplier;
 
 import org.goldilocks.engine.AccessKind;
 import org.goldilocks.engine.SyncVar;
@@ -64,12 +65,30 @@ public final class SubstitutionHooks {
         if (!op.needsHook()) {
             return substitution.invoke(args);
         }
-        return invokeChecked(substituted, substitution, args);
+        return invokeChecked(op, substituted, substitution, args);
     }
 
-    /** Not inlined in a caller's bytecode (rare): find the caller, for the mode and the site. */
+    /**
+     * Not inlined in a caller's bytecode: every call of a substitution Espresso does not inline
+     * (System.arraycopy, reflection's Array.get/set, Unsafe's CAS and volatile accesses). Finding
+     * the caller walks the stack, which materializes the caller's compiled frame: it took more than
+     * half the time of a thread building strings (every StringBuilder growth is an arraycopy). So a
+     * copy or an element access, which do the same whoever calls them, look for their site only if
+     * a check needs it (a report); the Unsafe calls need the caller for their mode.
+     */
     @TruffleBoundary
-    private static Object invokeChecked(Method substituted, JavaSubstitution substitution, Object[] args) {
+    private static Object invokeChecked(MemoryOp rough, Method substituted, JavaSubstitution substitution, Object[] args) {
+        if (rough.kind == Kind.ARRAYCOPY) {
+            arraycopy(new CallerOnDemand(), object(rough, null, -1, args, 0), intAt(rough, null, -1, args, 1), object(rough, null, -1, args, 2),
+                            intAt(rough, null, -1, args, 3), intAt(rough, null, -1, args, 4));
+            return substitution.invoke(args);
+        }
+        if (rough.isElement()) {
+            StaticObject stored = rough.storesReference() ? object(rough, null, -1, args, rough.storedValueIndex()) : null;
+            Escapes.stored(stored);
+            elementAccess(rough, new CallerOnDemand(), object(rough, null, -1, args, 0), intAt(rough, null, -1, args, 1));
+            return substitution.invoke(args);
+        }
         Site caller = GuestStack.caller();
         Method method = caller == null ? null : caller.method();
         int bci = caller == null ? -1 : caller.bci();
@@ -78,6 +97,21 @@ public final class SubstitutionHooks {
             return substitution.invoke(args);
         }
         return hooked(op, null, method, bci, substitution, null, null, -1, args);
+    }
+
+    /** The caller's site, found (by a stack walk) the first time a check asks for it. */
+    private static final class CallerOnDemand implements Supplier<Site> {
+        private Site site;
+        private boolean found;
+
+        @Override
+        public Site get() {
+            if (!found) {
+                site = GuestStack.caller();
+                found = true;
+            }
+            return site;
+        }
     }
 
     private static MemoryOp inlinedOp(InlinedSubstitutionBodyNode node, Method substituted, InlinedFrameAccess access) {
@@ -122,14 +156,14 @@ public final class SubstitutionHooks {
     private static Object hooked(MemoryOp op, Node node, Method method, int bci, JavaSubstitution substitution,
                     VirtualFrame frame, InlinedFrameAccess access, int first, Object[] args) {
         if (op.kind == Kind.ARRAYCOPY) {
-            arraycopy(method, bci, object(op, frame, first, args, 0), intAt(op, frame, first, args, 1), object(op, frame, first, args, 2),
+            arraycopy(ArrayHooks.at(method, bci), object(op, frame, first, args, 0), intAt(op, frame, first, args, 1), object(op, frame, first, args, 2),
                             intAt(op, frame, first, args, 3), intAt(op, frame, first, args, 4));
             return call(substitution, frame, access, args);
         }
         StaticObject stored = op.storesReference() ? object(op, frame, first, args, op.storedValueIndex()) : null;
         Escapes.stored(stored);
         if (op.isElement()) {
-            elementAccess(op, method, bci, object(op, frame, first, args, 0), intAt(op, frame, first, args, 1));
+            elementAccess(op, ArrayHooks.at(method, bci), object(op, frame, first, args, 0), intAt(op, frame, first, args, 1));
             return call(substitution, frame, access, args);
         }
         StaticObject base = object(op, frame, first, args, 0);
@@ -221,7 +255,7 @@ public final class SubstitutionHooks {
 
     /** java.lang.reflect.Array.get/set: a data access of that element (an invalid one throws in the substitution). */
     @TruffleBoundary
-    private static void elementAccess(MemoryOp op, Method method, int bci, StaticObject array, int index) {
+    private static void elementAccess(MemoryOp op, Supplier<Site> where, StaticObject array, int index) {
         if (StaticObject.isNull(array) || !array.isArray() || array.isForeignObject()) {
             return;
         }
@@ -233,7 +267,7 @@ public final class SubstitutionHooks {
         if (vt == null) {
             return;
         }
-        ArrayHooks.checkRange(vt, ArrayHooks.at(method, bci), array, index, 1, op.kind == Kind.ELEMENT_SET);
+        ArrayHooks.checkRange(vt, where, array, index, 1, op.kind == Kind.ELEMENT_SET);
     }
 
     /** A plain-mode Unsafe access: a data access of the field or element(s) it lands on. */
@@ -299,7 +333,7 @@ public final class SubstitutionHooks {
 
     /** System.arraycopy: a read of the source range and a write of the destination range, checked before copying. */
     @TruffleBoundary
-    private static void arraycopy(Method method, int bci, StaticObject src, int srcPos, StaticObject dest, int destPos, int length) {
+    private static void arraycopy(Supplier<Site> where, StaticObject src, int srcPos, StaticObject dest, int destPos, int length) {
         if (StaticObject.isNull(src) || StaticObject.isNull(dest) || !src.isArray() || !dest.isArray()
                         || src.isForeignObject() || dest.isForeignObject() || length <= 0) {
             return; // the copy throws, or copies nothing
@@ -312,7 +346,7 @@ public final class SubstitutionHooks {
         if (vt == null) {
             return;
         }
-        ArrayHooks.checkRange(vt, ArrayHooks.at(method, bci), src, srcPos, length, false);
-        ArrayHooks.checkRange(vt, ArrayHooks.at(method, bci), dest, destPos, length, true);
+        ArrayHooks.checkRange(vt, where, src, srcPos, length, false);
+        ArrayHooks.checkRange(vt, where, dest, destPos, length, true);
     }
 }
