@@ -23,7 +23,7 @@ final class FrozenSet {
     private static final int[] NO_LENGTHS = {};
     private static final java.util.concurrent.atomic.AtomicLong SERIALS = new java.util.concurrent.atomic.AtomicLong();
 
-    /** Unique to this instance and never reused: a key that names the set without pinning it (GThread.foundIn). */
+    /** Unique to this instance, never reused, never 0: a key that names the set without pinning it (GThread.foundIn). */
     final long serial = SERIALS.incrementAndGet();
 
     private final Object[] table;

@@ -15,7 +15,7 @@ final class GThread extends ThreadState {
     /**
      * For some owners, the latest list position p such that a walk found this thread in the
      * Goldilockset {owner} started at p (a walk from an earlier record can tell such a p:
-     * LazyCheck.walk): a direct-mapped cache of (owner's first word, p), allocated
+     * LazyCheck.walk): a direct-mapped cache of (0, owner's first word, p) triples, allocated
      * once the thread has walked a few times. It answers for every record of that owner at a
      * position up to p, whatever the variable: started earlier, {owner} evolves into a superset
      * (edges are monotone: a larger set at p gives a larger set at every later position), an
@@ -24,19 +24,17 @@ final class GThread extends ThreadState {
      * reused, so a recycled slot cannot match. Many threads reading what one thread wrote long ago
      * (a server's configuration, a parser's tables) otherwise each walk the list again whenever
      * another reader took the record's {@link AccessRecord#knownAfter} slot.
+     *
+     * <p>Records a pass advanced, whose explicit part E is not empty, take (E's serial, owner's first
+     * word, p): this thread is in {owner} ∪ E started at p. A pass gives all the records it
+     * advances its cutoff as their position and shares equal results, so after a pass a thread that
+     * reads what another wrote before it (a result check after a join) otherwise walked the list
+     * from the cutoff once per record: 120,000 walks over the same stretch in pipeline's first
+     * check. The same monotonicity makes a hit exact for the same E and owner at p or earlier; a
+     * serial is never reused (and never 0), and a number does not keep the set or its logs alive.
      */
     private long[] foundIn;
     private static final int FOUND_IN_SLOTS = 64;
-    /**
-     * The same for records with an explicit part E: (E's serial, owner's first word, p), this
-     * thread being in {owner} ∪ E started at p. A pass gives all the records it advances the
-     * cutoff as their position and shares equal results, so after a pass a thread that reads what
-     * another wrote before it (a result check after a join) otherwise walks the list from the
-     * cutoff once per record: 120,000 walks over the same stretch in pipeline's first check. The
-     * same monotonicity makes a hit exact for the same E and owner at p or earlier; a serial is
-     * never reused, and a number does not keep the set or its logs alive.
-     */
-    private long[] foundInSet;
     /** Not final only so that tests can cache from the first walk (GoldilocksForTests). */
     static int walksBeforeCache = 8;
     /**
@@ -76,56 +74,31 @@ final class GThread extends ThreadState {
         return s;
     }
 
-    /** Is this thread known to be in the Goldilockset {owner} started at list position {@code position}? */
-    boolean foundIn(long ownerWord, long position) {
+    /**
+     * Is this thread known to be in the Goldilockset {owner} ∪ E started at list position
+     * {@code position}? {@code setSerial}: E's {@link FrozenSet#serial}, or 0 for {owner} alone.
+     */
+    boolean foundIn(long setSerial, long ownerWord, long position) {
         long[] f = foundIn;
         if (f == null) {
             return false;
         }
-        int i = foundSlot(ownerWord);
-        return f[i] == ownerWord && position <= f[i + 1];
+        int i = foundSlot(setSerial, ownerWord);
+        return f[i] == setSerial && f[i + 1] == ownerWord && position <= f[i + 2];
     }
 
-    /** A walk found this thread in the Goldilockset {owner} started at list position {@code position}. */
-    void found(long ownerWord, long position) {
+    /** A walk found this thread in the Goldilockset {owner} ∪ E started at list position {@code position}. */
+    void found(long setSerial, long ownerWord, long position) {
         long[] f = foundIn;
         if (f == null) {
             if (walks < walksBeforeCache) {
                 return; // most threads of a churning program walk a few times, if ever
             }
-            foundIn = f = new long[2 * FOUND_IN_SLOTS];
+            foundIn = f = new long[3 * FOUND_IN_SLOTS];
         }
-        int i = foundSlot(ownerWord);
-        if (f[i] != ownerWord) {
-            f[i] = ownerWord;
-            f[i + 1] = position;
-        } else if (position > f[i + 1]) {
-            f[i + 1] = position;
-        }
-    }
-
-    /** Is this thread known to be in the Goldilockset {owner} ∪ extra started at list position {@code position}? */
-    boolean foundIn(FrozenSet extra, long ownerWord, long position) {
-        long[] f = foundInSet;
-        if (f == null) {
-            return false;
-        }
-        int i = foundSetSlot(extra.serial, ownerWord);
-        return f[i] == extra.serial && f[i + 1] == ownerWord && position <= f[i + 2];
-    }
-
-    /** A walk found this thread in the Goldilockset {owner} ∪ extra started at list position {@code position}. */
-    void found(FrozenSet extra, long ownerWord, long position) {
-        long[] f = foundInSet;
-        if (f == null) {
-            if (walks < walksBeforeCache) {
-                return;
-            }
-            foundInSet = f = new long[3 * FOUND_IN_SLOTS];
-        }
-        int i = foundSetSlot(extra.serial, ownerWord);
-        if (f[i] != extra.serial || f[i + 1] != ownerWord) {
-            f[i] = extra.serial;
+        int i = foundSlot(setSerial, ownerWord);
+        if (f[i] != setSerial || f[i + 1] != ownerWord) {
+            f[i] = setSerial;
             f[i + 1] = ownerWord;
             f[i + 2] = position;
         } else if (position > f[i + 2]) {
@@ -133,15 +106,9 @@ final class GThread extends ThreadState {
         }
     }
 
-    private static int foundSetSlot(long serial, long ownerWord) {
-        long h = (serial * 0x9E3779B97F4A7C15L) ^ ownerWord;
-        h *= 0xBF58476D1CE4E5B9L;
-        return (int) (h >>> 58) * 3;
-    }
-
-    private static int foundSlot(long ownerWord) {
-        long h = ownerWord * 0x9E3779B97F4A7C15L;
-        return (int) (h >>> 58) << 1; // the top 6 bits: FOUND_IN_SLOTS = 64
+    private static int foundSlot(long setSerial, long ownerWord) {
+        long h = (setSerial * 0xBF58476D1CE4E5B9L ^ ownerWord) * 0x9E3779B97F4A7C15L;
+        return (int) (h >>> 58) * 3; // the top 6 bits: FOUND_IN_SLOTS = 64
     }
 
     /** A synchronization source action: what this thread did so far may now become visible. */
@@ -163,7 +130,6 @@ final class GThread extends ThreadState {
         scratch = null;
         walkVia = NO_VIA;
         foundIn = null;
-        foundInSet = null;
         endedAt = position;
     }
 

@@ -30,7 +30,7 @@ final class LazyCheck {
         // Short-circuit 4: t was found in {owner} (or {owner} ∪ extra) started at this position or later (GThread.foundIn).
         long ownerWord = owner.firstWord();
         long position = r.chunk.base + r.index;
-        if (t.foundIn(ownerWord, position) || extra != null && t.foundIn(extra, ownerWord, position)) {
+        if (t.foundIn(0, ownerWord, position) || extra != null && t.foundIn(extra.serial, ownerWord, position)) {
             r.knownAfter = t;
             return true;
         }
@@ -41,9 +41,9 @@ final class LazyCheck {
         }
         r.knownAfter = t;
         if (extra == null) {
-            t.found(ownerWord, reach); // {owner} alone: what the cache may answer for
+            t.found(0, ownerWord, reach); // {owner} alone: what the cache may answer for
         } else {
-            t.found(extra, ownerWord, position); // {owner} ∪ extra from this record's position
+            t.found(extra.serial, ownerWord, position); // {owner} ∪ extra from this record's position
         }
         return true;
     }

@@ -84,6 +84,11 @@ public final class MemoryOp {
         return (kind == Kind.GET || kind == Kind.PUT) && mode == Mode.PLAIN || isElement();
     }
 
+    /** System.arraycopy or a reflective element access: what it does does not depend on its caller. */
+    boolean isRange() {
+        return kind == Kind.ARRAYCOPY || isElement();
+    }
+
     /** A reflective array element access (array, index), always plain. */
     boolean isElement() {
         return kind == Kind.ELEMENT_GET || kind == Kind.ELEMENT_SET;

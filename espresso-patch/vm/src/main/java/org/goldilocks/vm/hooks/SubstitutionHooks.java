@@ -78,15 +78,8 @@ public final class SubstitutionHooks {
      */
     @TruffleBoundary
     private static Object invokeChecked(MemoryOp rough, Method substituted, JavaSubstitution substitution, Object[] args) {
-        if (rough.kind == Kind.ARRAYCOPY) {
-            arraycopy(new CallerOnDemand(), object(rough, null, -1, args, 0), intAt(rough, null, -1, args, 1), object(rough, null, -1, args, 2),
-                            intAt(rough, null, -1, args, 3), intAt(rough, null, -1, args, 4));
-            return substitution.invoke(args);
-        }
-        if (rough.isElement()) {
-            StaticObject stored = rough.storesReference() ? object(rough, null, -1, args, rough.storedValueIndex()) : null;
-            Escapes.stored(stored);
-            elementAccess(rough, new CallerOnDemand(), object(rough, null, -1, args, 0), intAt(rough, null, -1, args, 1));
+        if (rough.isRange()) {
+            rangeAccess(rough, new CallerOnDemand(), null, -1, args);
             return substitution.invoke(args);
         }
         Site caller = GuestStack.caller();
@@ -155,17 +148,12 @@ public final class SubstitutionHooks {
      */
     private static Object hooked(MemoryOp op, Node node, Method method, int bci, JavaSubstitution substitution,
                     VirtualFrame frame, InlinedFrameAccess access, int first, Object[] args) {
-        if (op.kind == Kind.ARRAYCOPY) {
-            arraycopy(ArrayHooks.at(method, bci), object(op, frame, first, args, 0), intAt(op, frame, first, args, 1), object(op, frame, first, args, 2),
-                            intAt(op, frame, first, args, 3), intAt(op, frame, first, args, 4));
+        if (op.isRange()) {
+            rangeAccess(op, ArrayHooks.at(method, bci), frame, first, args);
             return call(substitution, frame, access, args);
         }
         StaticObject stored = op.storesReference() ? object(op, frame, first, args, op.storedValueIndex()) : null;
         Escapes.stored(stored);
-        if (op.isElement()) {
-            elementAccess(op, ArrayHooks.at(method, bci), object(op, frame, first, args, 0), intAt(op, frame, first, args, 1));
-            return call(substitution, frame, access, args);
-        }
         StaticObject base = object(op, frame, first, args, 0);
         long offset = longAt(op, frame, first, args, 1);
         if (op.storesUnordered()) {
@@ -192,6 +180,21 @@ public final class SubstitutionHooks {
             }
         }
         return result;
+    }
+
+    /**
+     * System.arraycopy (checked ranges) or a reflective element access (checked element; a stored
+     * reference escapes), checked before the call. {@code where}: the site, asked for only if a
+     * check needs it.
+     */
+    private static void rangeAccess(MemoryOp op, Supplier<Site> where, VirtualFrame frame, int first, Object[] args) {
+        if (op.kind == Kind.ARRAYCOPY) {
+            arraycopy(where, object(op, frame, first, args, 0), intAt(op, frame, first, args, 1), object(op, frame, first, args, 2),
+                            intAt(op, frame, first, args, 3), intAt(op, frame, first, args, 4));
+        } else {
+            Escapes.stored(op.storesReference() ? object(op, frame, first, args, op.storedValueIndex()) : null);
+            elementAccess(op, where, object(op, frame, first, args, 0), intAt(op, frame, first, args, 1));
+        }
     }
 
     /** Makes the call: its result, or null when the call leaves it on the operand stack. */
