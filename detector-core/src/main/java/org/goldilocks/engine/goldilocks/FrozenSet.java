@@ -2,6 +2,7 @@ package org.goldilocks.engine.goldilocks;
 
 import java.util.Arrays;
 import java.util.IdentityHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
 /**
@@ -21,7 +22,7 @@ import java.util.function.Consumer;
 final class FrozenSet {
     private static final NodeLog[] NO_LOGS = {};
     private static final int[] NO_LENGTHS = {};
-    private static final java.util.concurrent.atomic.AtomicLong SERIALS = new java.util.concurrent.atomic.AtomicLong();
+    private static final AtomicLong SERIALS = new AtomicLong();
 
     /** Unique to this instance, never reused, never 0: a key that names the set without pinning it (GThread.foundIn). */
     final long serial = SERIALS.incrementAndGet();
