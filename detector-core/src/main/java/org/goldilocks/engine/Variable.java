@@ -26,6 +26,13 @@ public abstract class Variable {
      * races), cleared when the recorded reads are discarded. 0 when none.
      */
     protected long readWord;
+    /**
+     * Another reader's word, with the same meaning as {@link #readWord}: the reader {@code readWord}
+     * named before the last reader took it. Two threads reading one variable in turn (a field of a
+     * shared object read in both threads' loops) would otherwise evict each other's word on every
+     * read, and each of them take the slow path. Engines that never set it leave it 0.
+     */
+    protected long readWord2;
 
     /**
      * The inline fast path: true when the access by the thread owning {@code epochWord} can be
@@ -35,7 +42,7 @@ public abstract class Variable {
      * thread itself performed the last access.
      */
     public final boolean canSkip(long epochWord, boolean isWrite) {
-        return exclusiveWord == epochWord || (!isWrite && readWord == epochWord);
+        return exclusiveWord == epochWord || (!isWrite && (readWord == epochWord || readWord2 == epochWord));
     }
 
     /**

@@ -26,15 +26,35 @@ final class AccessRecord {
     Object site;
     LockSet locks;
 
-    /** Points the record at a new access by {@code thread}, at the position the caller took. */
+    /**
+     * Points the record at a new access by {@code thread}, at the position the caller took. A
+     * reference field is stored only when it changes: records live long (old generation), and
+     * every reference store there dirties a card that G1's refinement threads then scan. A thread
+     * re-reading what it read in its last epoch (read-shared arrays across barriers) changes only
+     * the index; storing all four references each time cost a quarter of the CPU in G1 refinement
+     * on the suite's spmv (docs/results.md, "Card marks").
+     */
     void set(GThread thread, Chunk at, int i, Object accessSite) {
-        owner = thread;
-        chunk = at;
+        if (owner != thread) {
+            owner = thread;
+        }
+        if (chunk != at) {
+            chunk = at;
+        }
         index = i;
-        extra = null;
-        knownAfter = null;
-        site = accessSite;
-        locks = thread.locksHeld();
+        if (extra != null) {
+            extra = null;
+        }
+        if (knownAfter != null) {
+            knownAfter = null;
+        }
+        if (site != accessSite) {
+            site = accessSite;
+        }
+        LockSet held = thread.locksHeld();
+        if (locks != held) {
+            locks = held;
+        }
     }
 
     /** Drops a discarded record's references, so it pins neither the list nor the site. */

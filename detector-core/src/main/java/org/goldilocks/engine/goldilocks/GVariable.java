@@ -15,7 +15,7 @@ import org.goldilocks.engine.Variable;
  * access by T now evolves exactly like the write's (from {T}, only T's own source edges can add
  * anything). Hence a write or read by T now is race-free (same owner) and recording it would only
  * replace the write by an equivalent record: skipping it changes nothing any check can see.</li>
- * <li>{@code readWord == w != 0} implies: T has a race-free read record made in epoch w, after the
+ * <li>{@code readWord == w != 0} (or {@code readWord2 == w}) implies: T has a race-free read record made in epoch w, after the
  * last write. A further read by T in epoch w is race-free (T was already ordered after that write,
  * and sets only grow) and its record would be equivalent to the existing one. A committed racy
  * read therefore clears readWord: T's next read must be checked (and reported) again.</li>
@@ -48,18 +48,28 @@ final class GVariable extends Variable {
     void writtenBy(long word) {
         exclusiveWord = word;
         readWord = 0;
+        readWord2 = 0;
     }
 
-    /** After a race-free read by the thread whose epoch word is {@code word}. */
+    /**
+     * After a race-free read by the thread whose epoch word is {@code word}. The reader before keeps
+     * its word in readWord2: its record stays (only its own later read replaces it), and a pass that
+     * prunes it ({@code Accesses.pruneReadsBefore}) only prunes a read ordered before another
+     * thread's, which needs a source action of its owner after it: that word can never match again.
+     */
     void readBy(long word) {
         exclusiveWord = 0;
-        readWord = word;
+        if (readWord != word) {
+            readWord2 = readWord;
+            readWord = word;
+        }
     }
 
     /** After a committed racy read: recorded, but nobody's further reads may skip the check. */
     void readNotSkippable() {
         exclusiveWord = 0;
         readWord = 0;
+        readWord2 = 0;
     }
 
     long exclusiveWordForTests() {

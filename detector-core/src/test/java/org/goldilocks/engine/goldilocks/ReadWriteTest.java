@@ -178,8 +178,32 @@ class ReadWriteTest {
         assertTrue(x.canSkip(t1.epochWord(), false));
         assertFalse(x.canSkip(t1.epochWord(), true));
         assertNull(engine.read(t2, x, "r2"));
-        assertFalse(x.canSkip(t1.epochWord(), false), "only the last reader's word is kept");
+        assertTrue(x.canSkip(t1.epochWord(), false), "the reader before keeps its word");
         assertTrue(x.canSkip(t2.epochWord(), false));
+        assertFalse(x.canSkip(t2.epochWord(), true));
+        assertNull(engine.read(t3, x, "r3"));
+        assertFalse(x.canSkip(t1.epochWord(), false), "only the last two readers' words are kept");
+        assertTrue(x.canSkip(t2.epochWord(), false));
+        assertTrue(x.canSkip(t3.epochWord(), false));
+        engine.release(t2, l);
+        assertFalse(x.canSkip(t2.epochWord(), false), "a source starts a new epoch");
+        assertNotNull(engine.write(t3, x, "w3"), "t3's write is ordered after neither t1's nor t2's read");
+    }
+
+    @Test
+    void aWriteOrACommittedRacyReadClearsBothReadersWords() {
+        assertNull(engine.read(t1, x, "r1"));
+        assertNull(engine.read(t2, x, "r2"));
+        assertNotNull(engine.write(t3, x, "racy w3"), "t3 is ordered after neither read");
+        engine.commit(t3, x, AccessKind.WRITE, "racy w3");
+        assertFalse(x.canSkip(t1.epochWord(), false));
+        assertFalse(x.canSkip(t2.epochWord(), false));
+        assertTrue(x.canSkip(t3.epochWord(), false));
+        assertNotNull(engine.read(t1, x, "racy r1"));
+        engine.commit(t1, x, AccessKind.READ, "racy r1");
+        assertFalse(x.canSkip(t1.epochWord(), false), "a committed racy read names no reader");
+        assertFalse(x.canSkip(t3.epochWord(), false));
+        assertNotNull(engine.read(t1, x, "r1 again"), "t1's reads are still checked against t3's write");
     }
 
     @Test
