@@ -31,8 +31,8 @@ final class AccessRecord {
      * reference field is stored only when it changes: records live long (old generation), and
      * every reference store there dirties a card that G1's refinement threads then scan. A thread
      * re-reading what it read in its last epoch (read-shared arrays across barriers) changes only
-     * the index; storing all four references each time cost a quarter of the CPU in G1 refinement
-     * on the suite's spmv (docs/results.md, "Card marks").
+     * the index (G1 refinement took a quarter of the suite's spmv's CPU before this and the second
+     * reader word; docs/results.md, "Readers taking turns, and card marks").
      */
     void set(GThread thread, Chunk at, int i, Object accessSite) {
         if (owner != thread) {
