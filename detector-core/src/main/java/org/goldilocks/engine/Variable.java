@@ -39,7 +39,7 @@ public abstract class Variable {
      * skipped entirely (no race possible, no state change needed). Plain reads of plain fields,
      * no allocation, no locking: runtimes call this before the engine. A stale value read here
      * is harmless: the fields only ever name the calling thread's own current epoch if that
-     * thread itself performed the last access.
+     * thread itself performed the last access (for the reader words: one of the last two reads).
      */
     public final boolean canSkip(long epochWord, boolean isWrite) {
         return exclusiveWord == epochWord || (!isWrite && (readWord == epochWord || readWord2 == epochWord));

@@ -42,12 +42,8 @@ final class AccessRecord {
             chunk = at;
         }
         index = i;
-        if (extra != null) {
-            extra = null;
-        }
-        if (knownAfter != null) {
-            knownAfter = null;
-        }
+        extra = null; // a null store marks no card
+        knownAfter = null;
         if (site != accessSite) {
             site = accessSite;
         }

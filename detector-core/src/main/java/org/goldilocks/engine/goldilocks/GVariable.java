@@ -15,14 +15,16 @@ import org.goldilocks.engine.Variable;
  * access by T now evolves exactly like the write's (from {T}, only T's own source edges can add
  * anything). Hence a write or read by T now is race-free (same owner) and recording it would only
  * replace the write by an equivalent record: skipping it changes nothing any check can see.</li>
- * <li>{@code readWord == w != 0} (or {@code readWord2 == w}) implies: T has a race-free read record made in epoch w, after the
- * last write. A further read by T in epoch w is race-free (T was already ordered after that write,
- * and sets only grow) and its record would be equivalent to the existing one. A committed racy
- * read therefore clears readWord: T's next read must be checked (and reported) again.</li>
- * <li>Every recorded access resets both words (a write sets exclusiveWord to the writer's word and
- * clears readWord; a read clears exclusiveWord), so no thread other than the last accessor can
- * match them; a racy access that is not performed changes neither. The engine itself tests canSkip first under the lock and then does
- * nothing, so calling the engine when canSkip is true is exactly equivalent to skipping it.</li>
+ * <li>{@code readWord == w != 0} or {@code readWord2 == w != 0} implies: T has a race-free read
+ * record made in epoch w, after the last write. A further read by T in epoch w is race-free (T
+ * was already ordered after that write, and sets only grow) and its record would be equivalent to
+ * the existing one. A committed racy read therefore clears both: T's next read must be checked
+ * (and reported) again.</li>
+ * <li>Every recorded access resets the words (a write sets exclusiveWord to the writer's word and
+ * clears both reader words; a read clears exclusiveWord and moves readWord to readWord2), so no
+ * thread other than the last writer or the last two readers can match them; a racy access that
+ * is not performed changes none. The engine itself tests canSkip first under the lock and then
+ * does nothing, so calling the engine when canSkip is true is exactly equivalent to skipping it.</li>
  * </ul>
  */
 final class GVariable extends Variable {
