@@ -15,8 +15,9 @@ import org.goldilocks.engine.Variable;
  * leaves the state exactly as it was. The fast-path words of {@link Variable} are kept so that
  * {@link #canSkip} is true exactly when the engine would do nothing: {@code exclusiveWord} names
  * the epoch of the last write when nothing happened since (then W_x = E(t) covers a further read or
- * write of t in that epoch), {@code readWord} the epoch of the last recorded read while no write
- * was recorded since.
+ * write of t in that epoch), {@code readWord} and {@code readWord2} the epochs of the last two
+ * readers' recorded reads while no write was recorded since (two threads reading one variable in
+ * turn do not evict each other).
  */
 final class FastTrackVariable extends Variable {
     // W_x = writeClock@writer (writer == null: no write yet), plus what a race report names.
@@ -118,7 +119,13 @@ final class FastTrackVariable extends Variable {
         if (exclusiveWord != t.epochWord()) {
             exclusiveWord = 0; // t accessed after the last writer: the writer must call the engine again
         }
-        readWord = t.epochWord();
+        if (readWord != t.epochWord()) {
+            // The reader before keeps its word in readWord2: its read stays in R_x until a write, or
+            // until a read ordered after it replaces it, which needs a source action of its thread
+            // after it (a new epoch word), so a kept word never matches a dropped read.
+            readWord2 = readWord;
+            readWord = t.epochWord();
+        }
     }
 
     private void recordWrite(FastTrackThread t, Object site, boolean keepConcurrentReads) {
@@ -133,6 +140,7 @@ final class FastTrackVariable extends Variable {
         }
         exclusiveWord = t.epochWord();
         readWord = 0; // a write was recorded: every thread's next read must check it
+        readWord2 = 0;
     }
 
     @Override

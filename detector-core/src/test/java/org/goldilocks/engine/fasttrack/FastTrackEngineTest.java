@@ -148,6 +148,27 @@ class FastTrackEngineTest {
     }
 
     @Test
+    void twoReadersTakingTurnsBothSkipAndAWriteClearsBoth() {
+        Variable x = engine.newVariable();
+        ThreadState t1 = forkAndStart("t1");
+        ThreadState t2 = forkAndStart("t2");
+        ThreadState t3 = forkAndStart("t3");
+        assertNull(engine.read(t1, x, "r1"));
+        assertNull(engine.read(t2, x, "r2"));
+        assertTrue(x.canSkip(t1.epochWord(), false), "the reader before keeps its word");
+        assertTrue(x.canSkip(t2.epochWord(), false));
+        assertNull(engine.read(t1, x, "r1 again"));
+        assertTrue(x.canSkip(t2.epochWord(), false), "a skipped read changes no word");
+        assertNull(engine.read(t3, x, "r3"));
+        assertFalse(x.canSkip(t1.epochWord(), false), "a third reader evicts the older word");
+        assertTrue(x.canSkip(t2.epochWord(), false));
+        assertNotNull(engine.write(main, x, "w"), "the reads are not ordered before main's write");
+        engine.commit(main, x, AccessKind.WRITE, "w");
+        assertFalse(x.canSkip(t2.epochWord(), false), "a recorded write clears both reader words");
+        assertFalse(x.canSkip(t3.epochWord(), false));
+    }
+
+    @Test
     void commitRecordsARacyWriteAsPerformed() {
         Variable x = engine.newVariable();
         ThreadState t1 = forkAndStart("t1");
