@@ -102,6 +102,24 @@ public interface Engine {
     }
 
     /**
+     * A token standing for a run of at most 64 consecutive elements of one array, whose variables
+     * the runtime creates with {@link #newElement} and keeps together, so that they die together.
+     * Goldilocks registers them with its event list as one. Null (the default) when the engine
+     * has no use for it.
+     */
+    default Object newElementBlock() {
+        return null;
+    }
+
+    /**
+     * Allocation of an array element's variable: {@code group} as for {@link #newVariable(Object)},
+     * {@code block} a token from {@link #newElementBlock()} or null.
+     */
+    default Variable newElement(Object group, Object block) {
+        return newVariable(group);
+    }
+
+    /**
      * True for an engine whose verdicts are <em>potential</em> races (the hybrid engine: races
      * some schedule could show, not proof that this execution misbehaved). A runtime must then
      * perform a racy access and {@link #commit} it (report mode), never refuse it. Such an engine

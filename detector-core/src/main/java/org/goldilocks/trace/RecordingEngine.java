@@ -206,8 +206,21 @@ public final class RecordingEngine implements Engine {
     }
 
     @Override
+    public Object newElementBlock() {
+        return inner.newElementBlock();
+    }
+
+    @Override
+    public synchronized Variable newElement(Object group, Object block) {
+        return named(inner.newElement(group, block), group);
+    }
+
+    @Override
     public synchronized Variable newVariable(Object group) {
-        Variable v = inner.newVariable(group);
+        return named(inner.newVariable(group), group);
+    }
+
+    private Variable named(Variable v, Object group) {
         varIds.put(v, varIds.size());
         if (group != null && groupIds.containsKey(group)) {
             varNames.put(v, "G" + groupIds.get(group) + ".X" + varIds.get(v));

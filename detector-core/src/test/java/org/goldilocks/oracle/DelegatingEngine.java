@@ -39,6 +39,8 @@ public class DelegatingEngine implements Engine {
     @Override public Object newVariableGroup() { return delegate.newVariableGroup(); }
     @Override public Variable newVariable(Object group) { return delegate.newVariable(group); }
     @Override public Variable newVariable() { return delegate.newVariable(); }
+    @Override public Object newElementBlock() { return delegate.newElementBlock(); }
+    @Override public Variable newElement(Object group, Object block) { return delegate.newElement(group, block); }
     @Override public Race read(ThreadState thread, Variable variable, Object site) { return delegate.read(thread, variable, site); }
     @Override public Race write(ThreadState thread, Variable variable, Object site) { return delegate.write(thread, variable, site); }
     @Override public void commit(ThreadState thread, Variable variable, AccessKind kind, Object site) { delegate.commit(thread, variable, kind, site); }

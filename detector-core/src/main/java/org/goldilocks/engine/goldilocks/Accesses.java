@@ -158,11 +158,12 @@ final class Accesses {
             if (registry.isClosed()) {
                 continue;
             }
-            if (v.registeredSerial != c.serial) {
-                if (!registry.add(v.ref(), t.slot())) {
+            VarRef ref = v.ref();
+            if (ref.registeredSerial != c.serial) {
+                if (!registry.add(ref, t.slot())) {
                     continue;
                 }
-                v.registeredSerial = c.serial;
+                ref.registeredSerial = c.serial;
             }
             r.set(t, c, i, site);
             return;

@@ -2,9 +2,11 @@ package org.goldilocks.engine.goldilocks;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 
 /**
  * One partially eager evaluation pass (CACM 2010, sec. 4: reclaiming list entries and partially
@@ -47,10 +49,15 @@ final class EagerPass {
         for (Chunk c = oldest; c != cutoff; c = c.next()) {
             c.registry.close(refs);
         }
+        Set<ElementBlock> blocks = Collections.newSetFromMap(new IdentityHashMap<>());
         for (VarRef ref : refs) {
-            GVariable v = ref.get();
-            if (v != null) {
+            Object o = ref.get();
+            if (o instanceof GVariable v) {
                 snapshot(v);
+            } else if (o instanceof ElementBlock b && blocks.add(b)) { // in several closed chunks: once
+                for (GVariable v : b.members()) {
+                    snapshot(v);
+                }
             }
         }
         refs = null;
@@ -247,11 +254,12 @@ final class EagerPass {
                     r.chunk = cutoff;
                     r.index = cutoffIndex;
                     r.extra = g.result;
-                    if (v.registeredSerial != cutoff.serial) {
-                        if (!cutoff.registry.add(v.ref(), 0)) {
+                    VarRef ref = v.ref();
+                    if (ref.registeredSerial != cutoff.serial) {
+                        if (!cutoff.registry.add(ref, 0)) {
                             throw new IllegalStateException("the cutoff chunk's registry is closed");
                         }
-                        v.registeredSerial = cutoff.serial;
+                        ref.registeredSerial = cutoff.serial;
                         moved++;
                     }
                 }

@@ -33,10 +33,19 @@ final class GVariable extends Variable {
     /** Reads since the last write, at most one per thread, in [0, readCount); later slots are spare records. */
     AccessRecord[] reads;
     int readCount;
-    /** This variable's weak registry entry, made on first registration. */
+    /** This variable's registry entry: its own, made on first registration, or its block's. */
     private VarRef ref;
-    /** The serial of the chunk this variable was last registered in; -1: none. */
-    int registeredSerial = -1;
+    /** The block this variable is a member of, or null; held so that the block lives as long as a member does. */
+    private final ElementBlock block;
+
+    GVariable() {
+        this.block = null;
+    }
+
+    GVariable(ElementBlock block) {
+        this.block = block;
+        this.ref = block.ref;
+    }
 
     VarRef ref() {
         VarRef r = ref;

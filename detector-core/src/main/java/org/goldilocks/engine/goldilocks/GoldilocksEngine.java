@@ -179,6 +179,16 @@ public final class GoldilocksEngine implements Engine {
     }
 
     @Override
+    public Object newElementBlock() {
+        return new ElementBlock();
+    }
+
+    @Override
+    public Variable newElement(Object group, Object block) {
+        return block instanceof ElementBlock b ? b.join() : new GVariable();
+    }
+
+    @Override
     public Race read(ThreadState thread, Variable variable, Object site) {
         return accesses.read((GThread) thread, (GVariable) variable, site);
     }

@@ -27,7 +27,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * is conflicting and unordered;</li>
  * <li>whenever canSkip is true, the engine answers race-free and leaves the variable as it was;</li>
  * <li>with tiny chunks and thresholds, reclamation passes (partially eager evaluation) run all the
- * time, also forced at random points, and must not change any verdict.</li>
+ * time, also forced at random points, and must not change any verdict;</li>
+ * <li>the second engine's variables are members of element blocks, made at their first access,
+ * so passes find their records through a block's one registry entry.</li>
  * </ul>
  */
 class RandomizedOracleTest {
@@ -36,6 +38,8 @@ class RandomizedOracleTest {
     private static final int VOLATILES = 2;
     private static final int VARIABLES = 10;
     private static final int STEPS = 4000;
+    /** The fast side's variables are element blocks' members ({@code Engine.newElementBlock}), this many a block. */
+    private static final int BLOCK = 4;
 
     @ParameterizedTest(name = "chunk capacity {0}, min live {1}, factor {2}")
     @CsvSource({"4096, 65536, 2", "3, 4, 1", "1, 1, 1"})
@@ -65,16 +69,34 @@ class RandomizedOracleTest {
         final ThreadState[] threads = new ThreadState[THREADS];
         final SyncVar[] syncs = new SyncVar[LOCKS + VOLATILES];
         final Variable[] vars = new Variable[VARIABLES];
+        /** With blocks: variables made at their first access, as members of element blocks (null: made up front). */
+        final Object[] blocks;
 
-        Side(int capacity, long minLive, int factor) {
+        Side(int capacity, long minLive, int factor, boolean inBlocks) {
             engine = new GoldilocksEngine(capacity, minLive, factor);
             threads[0] = engine.rootThread("T0");
             for (int i = 0; i < syncs.length; i++) {
                 syncs[i] = engine.newSyncVar(i < LOCKS ? "m" + i : "v" + (i - LOCKS));
             }
-            for (int i = 0; i < VARIABLES; i++) {
-                vars[i] = engine.newVariable();
+            if (inBlocks) {
+                blocks = new Object[(VARIABLES + BLOCK - 1) / BLOCK];
+                for (int i = 0; i < blocks.length; i++) {
+                    blocks[i] = engine.newElementBlock();
+                }
+            } else {
+                blocks = null;
+                for (int i = 0; i < VARIABLES; i++) {
+                    vars[i] = engine.newVariable();
+                }
             }
+        }
+
+        /** Variable x; in blocks, made on first use, so a block can be registered with a chunk before a member exists. */
+        Variable var(int x) {
+            if (vars[x] == null) {
+                vars[x] = engine.newElement(null, blocks[x / BLOCK]);
+            }
+            return vars[x];
         }
 
         int indexOf(ThreadState t) {
@@ -104,8 +126,8 @@ class RandomizedOracleTest {
 
         Run(Random random, int capacity, long minLive, int factor) {
             this.random = random;
-            all = new Side(capacity, minLive, factor);
-            fast = new Side(capacity, minLive, factor);
+            all = new Side(capacity, minLive, factor, false);
+            fast = new Side(capacity, minLive, factor, true);
             Arrays.fill(lockOwner, -1);
             alive[0] = true;
         }
@@ -229,7 +251,7 @@ class RandomizedOracleTest {
             check(expected, ra, all, t, x, where);
 
             ThreadState tf = fast.threads[t];
-            Variable vf = fast.vars[x];
+            Variable vf = fast.var(x);
             Race rf = null;
             if (vf.canSkip(tf.epochWord(), write)) {
                 skipped++;

@@ -40,6 +40,31 @@ class ReclamationTest {
         assertNull(engine.read(t2, x, "r"), "x's advanced record still knows t2 is ordered after the write");
     }
 
+    /**
+     * Element blocks: a block is registered with a chunk once, for all members. A member made after
+     * that and accessed in the same chunk registers nothing, and a pass must still find and advance
+     * its record, or the record would pin the chunk (and every chunk after it).
+     */
+    @Test
+    void passesAdvanceTheRecordsOfEveryMemberOfABlock() {
+        Object block = engine.newElementBlock();
+        Variable first = engine.newElement(null, block);
+        assertNull(engine.write(t1, first, "w"));
+        WeakReference<Chunk> chunk = new WeakReference<>(engine.tailChunk());
+        Variable later = engine.newElement(null, block); // made after the block's registration
+        assertNull(engine.write(t1, later, "w"));
+        assertTrue(chunk.refersTo(engine.tailChunk()), "both writes in one chunk");
+        pingPong(100);
+        assertTrue(engine.reclamationPasses() > 0);
+        assertTrue(collected(chunk), "the chunk is garbage although the members' records pointed into it");
+        assertNotNull(((GVariable) later).write.extra, "the later member's record was advanced");
+        assertNull(engine.read(t2, first, "r"), "advanced records still know t2 is ordered after the writes");
+        assertNull(engine.read(t2, later, "r"));
+        Variable unordered = engine.newElement(null, block);
+        assertNull(engine.write(t1, unordered, "w"));
+        assertNotNull(engine.read(t2, unordered, "r"), "a member written after the hand-over races");
+    }
+
     @Test
     void backgroundPassesFreeChunksWithoutTheAppenderRunningThem() throws Exception {
         GoldilocksEngine bg = new GoldilocksEngine(8, 16, 2);

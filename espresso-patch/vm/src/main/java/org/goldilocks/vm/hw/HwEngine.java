@@ -141,6 +141,16 @@ final class HwEngine implements Engine {
     }
 
     @Override
+    public Object newElementBlock() {
+        return inner.newElementBlock();
+    }
+
+    @Override
+    public Variable newElement(Object group, Object block) {
+        return inner.newElement(group, block);
+    }
+
+    @Override
     public boolean reportsPotentialRaces() {
         return inner.reportsPotentialRaces();
     }

@@ -104,7 +104,7 @@ public final class FinalFreeze {
             if (!array) {
                 drop(slots, i);
             } else if (slots[i] instanceof Object[] chunk) {
-                for (int j = 0; j < chunk.length; j++) {
+                for (int j = 0; j < Shadows.CHUNK_ELEMENTS; j++) {
                     drop(chunk, j);
                 }
             }
@@ -116,8 +116,8 @@ public final class FinalFreeze {
 
     private static boolean chunkFreezable(Object chunk, ThreadState thread) {
         if (chunk instanceof Object[] states) {
-            for (Object s : states) {
-                if (!freezable(s, thread)) {
+            for (int i = 0; i < Shadows.CHUNK_ELEMENTS; i++) { // not the block slot after them (Shadows)
+                if (!freezable(states[i], thread)) {
                     return false;
                 }
             }

@@ -26,7 +26,8 @@ import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
  * <li>an object: slot 1 + {@link Field#getSlot()} holds the field's state;</li>
  * <li>an array: slot 1 + (index / 64) holds a chunk of 64 element states, allocated when one of
  * them is first needed, so untouched parts of a large array cost one null reference per 64
- * elements;</li>
+ * elements; with an engine that wants element blocks ({@code Engine.newElementBlock()}), a 65th
+ * slot holds the chunk's block;</li>
  * <li>with the hybrid engine's simple mode only, the slot before the last: the object's variable
  * group ({@code Engine.newVariableGroup()}: one per object, per array, per class's statics), on which
  * the engine keeps the object's thread-locality state (PPoPP'03 sec. 6.3);</li>
@@ -54,6 +55,8 @@ public final class Shadows {
     static final int MONITOR_SLOT = 0;
     static final int CHUNK_SHIFT = 6;
     static final int CHUNK_MASK = (1 << CHUNK_SHIFT) - 1;
+    /** Element states per chunk (a chunk may have one more slot: its element block). */
+    static final int CHUNK_ELEMENTS = 1 << CHUNK_SHIFT;
     /** {@code StaticObject.goldilocksShadow}, for compare-and-set (also used by {@link Escapes}). */
     static final VarHandle SHADOW;
     /** Elements of the slot arrays and chunks (also used by {@link FinalFreeze}). */
@@ -82,6 +85,11 @@ public final class Shadows {
      * False for every other engine, so nothing of it is left in their code.
      */
     private static final boolean GROUPED = RaceConfig.HYBRID && RaceRuntime.engine().newVariableGroup() != null;
+    /**
+     * The engine wants element blocks (Goldilocks: one registry entry per chunk of elements):
+     * chunks get one more slot, after the elements, holding the chunk's block.
+     */
+    private static final boolean BLOCKED = RaceConfig.ENABLED && RaceRuntime.engine().newElementBlock() != null;
 
     private Shadows() {
     }
@@ -201,7 +209,10 @@ public final class Shadows {
         int i = chunkSlotOf(index);
         Object c = SLOT.getAcquire(slots, i);
         if (c == null) {
-            Object[] fresh = new Object[1 << CHUNK_SHIFT];
+            Object[] fresh = new Object[BLOCKED ? CHUNK_ELEMENTS + 1 : CHUNK_ELEMENTS];
+            if (BLOCKED) {
+                fresh[CHUNK_ELEMENTS] = RaceRuntime.engine().newElementBlock();
+            }
             c = SLOT.compareAndExchange(slots, i, null, fresh);
             if (c == null) {
                 return fresh;
@@ -217,7 +228,8 @@ public final class Shadows {
 
     public static Variable element(StaticObject array, int index) {
         Object group = GROUPED ? group(slots(array, false)) : null;
-        return dataState(chunk(array, index), index & CHUNK_MASK, group);
+        Object[] chunk = chunk(array, index);
+        return (Variable) state(chunk, index & CHUNK_MASK, false, group, null, BLOCKED ? chunk[CHUNK_ELEMENTS] : null);
     }
 
     /** The object's variable group (see the class comment), or null. */
@@ -246,20 +258,20 @@ public final class Shadows {
     }
 
     private static Variable dataState(Object[] states, int i, Object group) {
-        return (Variable) state(states, i, false, group, null);
+        return (Variable) state(states, i, false, group, null, null);
     }
 
     /** {@code owner}: the object whose state the variable is (it dies with it), or null for a class's (statics, initialization). */
     private static SyncVar syncState(Object[] states, int i, Object what, StaticObject owner) {
-        return (SyncVar) state(states, i, true, what, owner);
+        return (SyncVar) state(states, i, true, what, owner, null);
     }
 
     /**
      * The data ({@code sync} false) or synchronization state of location {@code i}, made if it has
      * none: alone, or with the other kind into a {@link DataAndSync}. For data, {@code what} is the
-     * object's variable group (or null).
+     * object's variable group (or null), and {@code block} an element's block (or null).
      */
-    private static Object state(Object[] states, int i, boolean sync, Object what, StaticObject owner) {
+    private static Object state(Object[] states, int i, boolean sync, Object what, StaticObject owner, Object block) {
         while (true) {
             Object s = SLOT.getAcquire(states, i);
             if (sync ? s instanceof SyncVar : s instanceof Variable) {
@@ -268,7 +280,7 @@ public final class Shadows {
             if (s instanceof DataAndSync both) {
                 return sync ? both.sync() : both.data();
             }
-            Object fresh = sync ? RaceRuntime.engine().newSyncVar(GuestNames.syncVarName(what, owner)) : RaceRuntime.engine().newVariable(what);
+            Object fresh = sync ? RaceRuntime.engine().newSyncVar(GuestNames.syncVarName(what, owner)) : block != null ? RaceRuntime.engine().newElement(what, block) : RaceRuntime.engine().newVariable(what);
             Object replacement = s == null ? fresh : sync ? new DataAndSync((Variable) s, (SyncVar) fresh) : new DataAndSync((Variable) fresh, (SyncVar) s);
             if (SLOT.compareAndSet(states, i, s, replacement)) {
                 return fresh;
