@@ -45,6 +45,34 @@ public abstract class Variable {
         return exclusiveWord == epochWord || (!isWrite && (readWord == epochWord || readWord2 == epochWord));
     }
 
+    /** A fast-path word naming every thread in every epoch (never an epoch word: those are positive). */
+    public static final long ALL_THREADS = -1L;
+
+    /**
+     * The fast-path word naming the thread of {@code epochWord} in all its epochs: its slot with every
+     * counter bit set, never an epoch word (counters stay below half their range: ThreadSlots). Only
+     * for an engine whose state then stays as it is whatever the epoch (the hybrid's simple mode,
+     * which has no happens-before), and only while a record of the thread keeps its slot its own.
+     */
+    public static long allEpochsOf(long epochWord) {
+        return epochWord | ThreadState.COUNTER_MASK;
+    }
+
+    /**
+     * The second inline test, for engines that set {@link #ALL_THREADS} or {@link #allEpochsOf}
+     * words (the runtime makes it only for such an engine): the access can be skipped by this thread
+     * in any epoch, or by any thread. Engines that never set them leave it always false.
+     */
+    public final boolean canSkipInAnyEpoch(long epochWord, boolean isWrite) {
+        long mine = epochWord | ThreadState.COUNTER_MASK;
+        long x = exclusiveWord;
+        if (x == ALL_THREADS || x == mine) {
+            return true;
+        }
+        long r = readWord;
+        return !isWrite && (r == ALL_THREADS || r == mine);
+    }
+
     /**
      * Is the last recorded access a race-free write by {@code thread}, in any of its epochs, with
      * nobody's access recorded since? (Every recorded access resets {@link #exclusiveWord}: a write

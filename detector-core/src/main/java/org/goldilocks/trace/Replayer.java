@@ -185,7 +185,7 @@ public final class Replayer {
 
     private Race access(ThreadState t, Variable v, TraceEvent e) {
         AccessKind kind = e.op() == Op.WR ? AccessKind.WRITE : AccessKind.READ;
-        if (fastPath && v.canSkip(t.epochWord(), kind.isWrite())) {
+        if (fastPath && (v.canSkip(t.epochWord(), kind.isWrite()) || v.canSkipInAnyEpoch(t.epochWord(), kind.isWrite()))) {
             return null;
         }
         Race race = engine.access(t, v, kind, e);

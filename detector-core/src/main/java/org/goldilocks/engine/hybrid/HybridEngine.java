@@ -302,7 +302,7 @@ public final class HybridEngine implements Engine {
 
     private Race access(ThreadState thread, Variable variable, boolean write, Object site) {
         HybridThread t = thread(thread);
-        if (variable.canSkip(t.epochWord(), write)) {
+        if (variable.canSkip(t.epochWord(), write) || variable.canSkipInAnyEpoch(t.epochWord(), write)) {
             return null; // the runtime's own fast path, so calling here is the same as skipping
         }
         return detailed ? ((DetailedVariable) variable).access(settings, t, write, site)

@@ -55,9 +55,9 @@ final class SimpleVariable extends Variable {
         }
         synchronized (this) {
             if (reported) {
-                // Reported once (sec. 2.4) and never checked again: the thread's later accesses in
-                // this epoch may skip the engine (and the runtime's whole slow path) altogether.
-                exclusiveWord = t.epochWord();
+                // Reported once (sec. 2.4) and never checked again: every access of every thread may
+                // skip the engine (and the runtime's whole slow path) from now on.
+                exclusiveWord = ALL_THREADS;
                 return null;
             }
             if (candidates == null && last == null && localTouch != 0 && group.owner() != t) {
@@ -78,6 +78,7 @@ final class SimpleVariable extends Variable {
                 reported = true;
                 candidates = LockSet.EMPTY;
                 last = other = lastWrite = null;
+                exclusiveWord = ALL_THREADS;
                 s.statistics.reported.increment();
                 return witness.race(write);
             }
@@ -168,7 +169,31 @@ final class SimpleVariable extends Variable {
         }
     }
 
+    /**
+     * After an access that left Eraser's state as it now is: which later accesses change nothing. With
+     * a non-empty candidate set, those of this thread in this epoch (its lockset only grows until a
+     * release, which ends the epoch). With an empty one the set cannot shrink, so locks no longer
+     * matter, and neither do epochs (this mode has no happens-before):
+     * <ul>
+     * <li>nothing written, two threads seen: a read by any thread changes nothing (a write reports);</li>
+     * <li>one thread seen so far ({@code last}'s, which keeps that thread, and so its slot, its own:
+     * ThreadSlots): its reads change nothing, and once written its writes neither (another thread's
+     * access may report).</li>
+     * </ul>
+     * (Empty, written and two threads is the reported state, where everything is skipped.)
+     */
     private void fastPath(HybridThread t, boolean write) {
+        if (candidates != null && candidates.isEmpty()) {
+            if (other != null || last.thread != t) {
+                readWord = ALL_THREADS; // not written: else reported
+                exclusiveWord = 0;
+            } else if (written) {
+                exclusiveWord = allEpochsOf(t.epochWord());
+            } else {
+                readWord = allEpochsOf(t.epochWord());
+            }
+            return;
+        }
         if (write) {
             exclusiveWord = t.epochWord();
         } else {

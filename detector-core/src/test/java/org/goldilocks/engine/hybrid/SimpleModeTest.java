@@ -3,6 +3,9 @@ package org.goldilocks.engine.hybrid;
 import static org.goldilocks.engine.hybrid.HybridPaperExamplesTest.parse;
 import static org.goldilocks.engine.hybrid.HybridPaperExamplesTest.replay;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -49,6 +52,43 @@ class SimpleModeTest {
         Race race = r.accesses().stream().filter(AccessVerdict::racy).findFirst().orElseThrow().race();
         assertEquals("T0", race.earlierThreadName());
         assertEquals(7, ((TraceEvent) race.earlierSite()).line());
+    }
+
+    /**
+     * Once a variable's candidate set is empty, epochs no longer matter (no happens-before here):
+     * read-shared data is skipped by every thread, a thread's own variable by that thread in any
+     * epoch, a reported one by everybody; an access that would change the state is not skipped.
+     */
+    @Test
+    void anEmptyCandidateSetLetsAccessesSkipInAnyEpoch() {
+        HybridEngine engine = new HybridEngine(SIMPLE);
+        ThreadState t0 = engine.rootThread("T0");
+        ThreadState t1 = engine.fork(t0, "T1");
+        ThreadState t2 = engine.fork(t0, "T2");
+        SyncVar m = engine.newSyncVar("m");
+        Object group = engine.newVariableGroup();
+        Variable shared = engine.newVariable(group);
+        Variable own = engine.newVariable(group);
+        engine.read(t1, shared, "first thread"); // the object is local to T1: nothing recorded
+        assertFalse(shared.canSkipInAnyEpoch(t2.epochWord(), false), "T2's read will share the object");
+        engine.read(t2, shared, "second thread");
+        release(engine, t1, m);
+        assertTrue(shared.canSkipInAnyEpoch(t0.epochWord(), false), "read-shared, no locks: any thread's read");
+        assertTrue(shared.canSkipInAnyEpoch(t1.epochWord(), false), "in any epoch");
+        assertFalse(shared.canSkipInAnyEpoch(t1.epochWord(), true), "a write reports");
+        engine.write(t1, own, "T1 alone");
+        assertTrue(own.canSkipInAnyEpoch(t1.epochWord(), true), "T1's own, written, empty set");
+        release(engine, t1, m);
+        assertTrue(own.canSkipInAnyEpoch(t1.epochWord(), false), "also after a release");
+        assertFalse(own.canSkipInAnyEpoch(t2.epochWord(), false), "another thread's access reports");
+        assertNotNull(engine.read(t2, own, "T2"));
+        assertTrue(own.canSkipInAnyEpoch(t2.epochWord(), true), "reported once: everybody skips");
+        assertTrue(own.canSkipInAnyEpoch(t0.epochWord(), false));
+    }
+
+    private static void release(HybridEngine engine, ThreadState t, SyncVar m) {
+        engine.acquire(t, m);
+        engine.release(t, m);
     }
 
     /** A class's static fields count as one object (the runtime gives them one group): K.s and K.t. */

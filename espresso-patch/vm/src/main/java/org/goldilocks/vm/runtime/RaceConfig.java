@@ -2,6 +2,7 @@ package org.goldilocks.vm.runtime;
 
 import org.goldilocks.config.VmProperties;
 import org.goldilocks.engine.Engines;
+import org.goldilocks.engine.hybrid.HybridConfig;
 
 /**
  * The VM's configuration, read once from host system properties that the launcher sets. Static
@@ -28,6 +29,8 @@ public final class RaceConfig {
     public static final boolean LOCK_NAMES = ENABLED && !HYBRID;
     /** {@code --hybrid-mode}, {@code --hybrid-opts}, {@code --hybrid-max-locks}: the engine's spellings. */
     public static final String HYBRID_MODE = System.getProperty(VmProperties.HYBRID_MODE, "detailed");
+    /** The hybrid in simple mode: its variables may skip in any epoch ({@code Variable.canSkipInAnyEpoch}). */
+    public static final boolean HYBRID_SIMPLE = HYBRID && HybridConfig.Mode.SIMPLE.optionValue().equals(HYBRID_MODE);
     public static final String HYBRID_OPTS = System.getProperty(VmProperties.HYBRID_OPTS, "all");
     public static final String HYBRID_MAX_LOCKS = System.getProperty(VmProperties.HYBRID_MAX_LOCKS, "learned");
     /** {@code --hybrid-channels=<file>}: the user's channel methods, or null. Validated by the launcher. */

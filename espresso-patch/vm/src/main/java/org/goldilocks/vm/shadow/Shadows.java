@@ -110,7 +110,7 @@ public final class Shadows {
     public static boolean canSkip(StaticObject receiver, Field field, long epochWord, boolean write) {
         if (receiver.goldilocksShadow instanceof Object[] slots) {
             int i = slotOf(field);
-            return i < slots.length && slots[i] instanceof Variable v && v.canSkip(epochWord, write);
+            return i < slots.length && slots[i] instanceof Variable v && skips(v, epochWord, write);
         }
         return false;
     }
@@ -120,9 +120,14 @@ public final class Shadows {
         if (array.goldilocksShadow instanceof Object[] slots) {
             int c = chunkSlotOf(index); // a negative index gives a huge c: slow path
             return c < slots.length && slots[c] instanceof Object[] chunk
-                            && chunk[index & CHUNK_MASK] instanceof Variable v && v.canSkip(epochWord, write);
+                            && chunk[index & CHUNK_MASK] instanceof Variable v && skips(v, epochWord, write);
         }
         return false;
+    }
+
+    /** {@link Variable#canSkip}, and for the hybrid's simple mode (a constant: folds away otherwise) its any-epoch words too. */
+    private static boolean skips(Variable v, long epochWord, boolean write) {
+        return v.canSkip(epochWord, write) || RaceConfig.HYBRID_SIMPLE && v.canSkipInAnyEpoch(epochWord, write);
     }
 
     static Object[] slots(StaticObject obj, boolean statics) {
