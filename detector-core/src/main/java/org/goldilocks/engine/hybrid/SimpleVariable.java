@@ -1,5 +1,7 @@
 package org.goldilocks.engine.hybrid;
 
+import java.lang.invoke.VarHandle;
+
 import org.goldilocks.engine.LockSet;
 import org.goldilocks.engine.Race;
 import org.goldilocks.engine.Variable;
@@ -21,7 +23,9 @@ import org.goldilocks.engine.Variable;
  *
  * <p>Guarded by this object's monitor. The fast-path words name an epoch of a thread whose access in
  * that epoch changed nothing (or was recorded): later accesses of that thread in the epoch, whose
- * lockset only grew, change nothing either.
+ * lockset only grew, change nothing either. While the object is local, they let its owner skip in
+ * any epoch the kinds of access it has noted, until a second thread's touch clears them
+ * ({@link ObjectGroup}).
  */
 final class SimpleVariable extends Variable {
     private final ObjectGroup group;
@@ -39,9 +43,12 @@ final class SimpleVariable extends Variable {
      * 1 read, 2 written. Written by that thread only, while local; read once the object is shared.
      */
     private volatile byte localTouch;
+    /** Whether a second thread's first touch of the object clears this variable's words ({@link ObjectGroup#admit}). */
+    private final boolean localWords;
 
     SimpleVariable(ObjectGroup group) {
         this.group = group;
+        this.localWords = group.admit(this);
     }
 
     Race access(Settings s, HybridThread t, boolean write, Object site) {
@@ -50,6 +57,9 @@ final class SimpleVariable extends Variable {
             int touch = write ? 2 : 1;
             if (localTouch < touch) {
                 localTouch = (byte) touch;
+            }
+            if (localWords) {
+                setLocalWord(t);
             }
             return null;
         }
@@ -157,6 +167,31 @@ final class SimpleVariable extends Variable {
             }
         }
         return false;
+    }
+
+    /**
+     * While the object is local to {@code t}: its later accesses of the kinds it has noted change
+     * nothing, whatever the epoch or the locks (nothing is recorded while local), until a second
+     * thread touches the object and clears the word ({@link ObjectGroup}). If that began
+     * meanwhile, this thread clears the word itself: after the fence, one of the two sees the other.
+     */
+    private void setLocalWord(HybridThread t) {
+        long word = allEpochsOf(t.epochWord());
+        if (localTouch == 2) {
+            exclusiveWord = word;
+        } else {
+            readWord = word;
+        }
+        VarHandle.fullFence(); // the word before the announcement is read (pairs with ObjectGroup.claim's fence)
+        if (group.closing()) {
+            clearWords();
+        }
+    }
+
+    /** No access may skip on an earlier word: the next one of every thread comes here. */
+    void clearWords() {
+        exclusiveWord = 0;
+        readWord = 0;
     }
 
     /** The site of an access made while the object was local to its first thread: not recorded. */

@@ -5,6 +5,7 @@ import static org.goldilocks.engine.hybrid.HybridPaperExamplesTest.replay;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -84,6 +85,44 @@ class SimpleModeTest {
         assertNotNull(engine.read(t2, own, "T2"));
         assertTrue(own.canSkipInAnyEpoch(t2.epochWord(), true), "reported once: everybody skips");
         assertTrue(own.canSkipInAnyEpoch(t0.epochWord(), false));
+    }
+
+    /**
+     * While an object is local, its owner skips the kinds of access it has noted in any epoch (a
+     * read only reads); the second thread's first touch of any of its variables clears every word,
+     * so the owner's next access counts. Past {@link ObjectGroup#MAX_MEMBERS} variables, none.
+     */
+    @Test
+    void theOwnerOfALocalObjectSkipsInAnyEpochUntilASecondThreadTouchesIt() {
+        HybridEngine engine = new HybridEngine(SIMPLE);
+        ThreadState t0 = engine.rootThread("T0");
+        ThreadState t1 = engine.fork(t0, "T1");
+        SyncVar m = engine.newSyncVar("m");
+        Object group = engine.newVariableGroup();
+        Variable read = engine.newVariable(group);
+        Variable written = engine.newVariable(group);
+        Variable touched = engine.newVariable(group);
+        engine.read(t0, read, "T0 reads");
+        engine.write(t0, written, "T0 writes");
+        release(engine, t0, m);
+        assertTrue(read.canSkipInAnyEpoch(t0.epochWord(), false), "a noted read, in a later epoch");
+        assertFalse(read.canSkipInAnyEpoch(t0.epochWord(), true), "a write is not noted yet");
+        assertTrue(written.canSkipInAnyEpoch(t0.epochWord(), true));
+        assertFalse(written.canSkipInAnyEpoch(t1.epochWord(), false), "the owner's word only");
+        engine.read(t1, touched, "T1 touches another variable of the object");
+        assertFalse(read.canSkipInAnyEpoch(t0.epochWord(), false), "shared: the owner's next read counts");
+        assertFalse(written.canSkipInAnyEpoch(t0.epochWord(), true));
+        assertNull(engine.write(t0, written, "T0 writes again"), "one thread recorded, with T0's local write");
+        assertNotNull(engine.write(t1, written, "T1 writes"), "C(v) empty, written, two threads");
+
+        Object array = engine.newVariableGroup();
+        Variable[] elements = new Variable[ObjectGroup.MAX_MEMBERS + 1];
+        for (int i = 0; i < elements.length; i++) {
+            elements[i] = engine.newVariable(array);
+            engine.write(t0, elements[i], "T0 fills");
+        }
+        assertTrue(elements[ObjectGroup.MAX_MEMBERS - 1].canSkipInAnyEpoch(t0.epochWord(), true));
+        assertFalse(elements[ObjectGroup.MAX_MEMBERS].canSkipInAnyEpoch(t0.epochWord(), true), "too many to clear");
     }
 
     private static void release(HybridEngine engine, ThreadState t, SyncVar m) {
