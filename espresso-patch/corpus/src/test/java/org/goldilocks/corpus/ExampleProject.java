@@ -1,21 +1,30 @@
 package org.goldilocks.corpus;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+
+import javax.xml.parsers.DocumentBuilderFactory;
+
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
 
 /**
  * A copy of a project under examples/ and a local Maven repository for building it offline: the
  * repository this build filled (its entries linked, nothing copied), plus this build's own
  * goldilocks-junit and goldilocks-api as just built (installed here as {@code mvn install} would:
  * jar and pom, parents' poms), so the example resolves them even where the build only ran
- * {@code verify}.
+ * {@code verify}; and running Maven there, and reading its test reports.
  */
 final class ExampleProject {
     static final Path ROOT = Launcher.ROOT;
@@ -80,6 +89,44 @@ final class ExampleProject {
             }
             Files.copy(jar, dir.resolve(artifact + "-" + VERSION + ".jar"));
         }
+    }
+
+    /**
+     * Runs Maven's {@code cmd} in {@code project} on this JDK, its output to {@code log};
+     * {@code goldilocksOptions} (null: none) for the forked race-aware VMs. Returns the output.
+     */
+    static String run(Path project, List<String> cmd, Path log, String goldilocksOptions, long timeoutSeconds) throws Exception {
+        ProcessBuilder pb = new ProcessBuilder(cmd).directory(project.toFile()).redirectErrorStream(true).redirectOutput(log.toFile());
+        pb.environment().put("JAVA_HOME", System.getProperty("java.home"));
+        pb.environment().put("MAVEN_OPTS", "--sun-misc-unsafe-memory-access=allow");
+        pb.environment().remove("GOLDILOCKS_OPTIONS");
+        if (goldilocksOptions != null) {
+            pb.environment().put("GOLDILOCKS_OPTIONS", goldilocksOptions);
+        }
+        Process p = pb.start();
+        if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+            throw new AssertionError(String.join(" ", cmd) + " did not finish:\n" + Files.readString(log, StandardCharsets.UTF_8));
+        }
+        return Files.readString(log, StandardCharsets.UTF_8);
+    }
+
+    /** Test name to its failure's (or error's) message with the detail text, or to null if it passed: a Surefire or Failsafe report. */
+    static Map<String, String> failures(Path xml, String output) throws Exception {
+        if (!Files.isRegularFile(xml)) {
+            throw new AssertionError(xml + " missing:\n" + output);
+        }
+        NodeList cases = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(xml.toFile()).getElementsByTagName("testcase");
+        Map<String, String> result = new LinkedHashMap<>();
+        for (int i = 0; i < cases.getLength(); i++) {
+            Element c = (Element) cases.item(i);
+            NodeList failed = c.getElementsByTagName("failure");
+            NodeList errors = c.getElementsByTagName("error");
+            Element f = failed.getLength() > 0 ? (Element) failed.item(0) : errors.getLength() > 0 ? (Element) errors.item(0) : null;
+            result.put(c.getAttribute("name"), f == null ? null : f.getAttribute("message") + "\n" + f.getTextContent());
+        }
+        return result;
     }
 
     /** The Maven command line: offline, batch, with this repository. */

@@ -5,21 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
-
-import javax.xml.parsers.DocumentBuilderFactory;
 
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.w3c.dom.Element;
-import org.w3c.dom.NodeList;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -48,22 +40,11 @@ class ExampleProjectTest {
         Path java = Path.of(home.stdout().strip(), "bin", "java");
 
         List<String> cmd = ExampleProject.mvn(repo, "-Dgoldilocks.java=" + java, "-Dmaven.test.failure.ignore=true", LONG ? "verify" : "test");
-        Path log = dir.resolve("maven.log");
-        ProcessBuilder pb = new ProcessBuilder(cmd).directory(project.toFile()).redirectErrorStream(true).redirectOutput(log.toFile());
-        pb.environment().put("JAVA_HOME", System.getProperty("java.home"));
-        pb.environment().put("MAVEN_OPTS", "--sun-misc-unsafe-memory-access=allow");
-        pb.environment().remove("GOLDILOCKS_OPTIONS");
-        Process p = pb.start();
-        if (!p.waitFor(900, TimeUnit.SECONDS)) {
-            p.descendants().forEach(ProcessHandle::destroyForcibly);
-            p.destroyForcibly();
-            throw new AssertionError("mvn verify did not finish:\n" + Files.readString(log, StandardCharsets.UTF_8));
-        }
-        String output = Files.readString(log, StandardCharsets.UTF_8);
+        String output = ExampleProject.run(project, cmd, dir.resolve("maven.log"), null, 900);
         // -Dmaven.test.failure.ignore: a test failure does not stop the build (Surefire's would stop Failsafe).
         assertTrue(output.contains("There are test failures"), output);
 
-        Map<String, String> unit = failures(project.resolve("target/surefire-reports/TEST-example.HitCounterTest.xml"), output);
+        Map<String, String> unit = ExampleProject.failures(project.resolve("target/surefire-reports/TEST-example.HitCounterTest.xml"), output);
         assertEquals(3, unit.size(), () -> unit + "\n" + output);
         assertRaceFailure(unit.get("hitsFromTwoThreads"), output);
         assertNull(unit.get("hitsFromOneThread"), output);
@@ -73,7 +54,7 @@ class ExampleProjectTest {
         if (!LONG) {
             return;
         }
-        Map<String, String> it = failures(project.resolve("target/failsafe-reports/TEST-example.HitCounterIT.xml"), output);
+        Map<String, String> it = ExampleProject.failures(project.resolve("target/failsafe-reports/TEST-example.HitCounterIT.xml"), output);
         assertEquals(2, it.size(), () -> it + "\n" + output);
         assertRaceFailure(it.get("racyHitsFromTwoThreads"), output);
         assertNull(it.get("safeHitsFromTwoThreads"), output);
@@ -87,20 +68,5 @@ class ExampleProjectTest {
         assertTrue(message.contains("=== goldilocks: data race #") && message.contains("Variable: field example.HitCounter.hits")
                         && message.contains("Current access: ") && message.contains("Earlier access: ")
                         && message.contains("at example.HitCounter.hit(HitCounter.java:"), message);
-    }
-
-    /** Test name to its failure's message (with the detail text), or to null if it passed. */
-    private static Map<String, String> failures(Path xml, String output) throws Exception {
-        assertTrue(Files.isRegularFile(xml), () -> xml + " missing:\n" + output);
-        NodeList cases = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(xml.toFile()).getElementsByTagName("testcase");
-        Map<String, String> result = new LinkedHashMap<>();
-        for (int i = 0; i < cases.getLength(); i++) {
-            Element c = (Element) cases.item(i);
-            NodeList failed = c.getElementsByTagName("failure");
-            NodeList errors = c.getElementsByTagName("error");
-            Element f = failed.getLength() > 0 ? (Element) failed.item(0) : errors.getLength() > 0 ? (Element) errors.item(0) : null;
-            result.put(c.getAttribute("name"), f == null ? null : f.getAttribute("message") + "\n" + f.getTextContent());
-        }
-        return result;
     }
 }

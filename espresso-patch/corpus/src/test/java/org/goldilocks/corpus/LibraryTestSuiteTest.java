@@ -4,20 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-
-import javax.xml.parsers.DocumentBuilderFactory;
+import java.util.Map;
 
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.w3c.dom.Element;
-import org.w3c.dom.NodeList;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -51,22 +45,14 @@ class LibraryTestSuiteTest {
 
         List<String> cmd = new ArrayList<>(List.of("mvn", "-B", "-ntp", "-Dmaven.repo.local=" + repo, "-Dgoldilocks.java=" + java,
                         "-Dmaven.test.failure.ignore=true", "-Dtest=" + classes, "-Dpool2.timeout=900", "test"));
-        Path log = dir.resolve("maven.log");
-        ProcessBuilder pb = new ProcessBuilder(cmd).directory(project.toFile()).redirectErrorStream(true).redirectOutput(log.toFile());
-        pb.environment().put("JAVA_HOME", System.getProperty("java.home"));
-        pb.environment().put("MAVEN_OPTS", "--sun-misc-unsafe-memory-access=allow");
-        pb.environment().put("GOLDILOCKS_OPTIONS", "--race-mode=report --race-stderr=off --race-report=" + races);
-        Process p = pb.start();
-        if (!p.waitFor(1200, TimeUnit.SECONDS)) {
-            p.descendants().forEach(ProcessHandle::destroyForcibly);
-            p.destroyForcibly();
-            throw new AssertionError("mvn test did not finish:\n" + Files.readString(log, StandardCharsets.UTF_8));
-        }
-        String output = Files.readString(log, StandardCharsets.UTF_8);
+        String output = ExampleProject.run(project, cmd, dir.resolve("maven.log"),
+                        "--race-mode=report --race-stderr=off --race-report=" + races, 1200);
         assertTrue(output.contains("Tests run:"), output);
 
-        String message = failureOf(project.resolve("target/surefire-reports/TEST-org.apache.commons.pool2.impl.TestAbandonedObjectPool.xml"),
-                        "testStackTrace", output);
+        Map<String, String> failures = ExampleProject.failures(
+                        project.resolve("target/surefire-reports/TEST-org.apache.commons.pool2.impl.TestAbandonedObjectPool.xml"), output);
+        assertTrue(failures.containsKey("testStackTrace"), () -> failures + "\n" + output);
+        String message = failures.get("testStackTrace");
         assertNotNull(message, "testStackTrace passed: its race was not reported\n" + output);
         assertTrue(message.contains("=== goldilocks: data race #") && message.contains("Variable: field " + RACY_FIELD), message);
 
@@ -79,21 +65,5 @@ class LibraryTestSuiteTest {
         }
         assertTrue(variables.contains(RACY_FIELD), variables::toString);
         assertEquals(List.of(RACY_FIELD), variables.stream().distinct().toList(), "a race on another variable\n" + report);
-    }
-
-    /** The failure (or error) message of test {@code name} in a Surefire report, null if it passed. */
-    private static String failureOf(Path xml, String name, String output) throws Exception {
-        assertTrue(Files.isRegularFile(xml), () -> xml + " missing:\n" + output);
-        NodeList cases = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(xml.toFile()).getElementsByTagName("testcase");
-        for (int i = 0; i < cases.getLength(); i++) {
-            Element c = (Element) cases.item(i);
-            if (c.getAttribute("name").equals(name)) {
-                NodeList failed = c.getElementsByTagName("failure");
-                NodeList errors = c.getElementsByTagName("error");
-                Element f = failed.getLength() > 0 ? (Element) failed.item(0) : errors.getLength() > 0 ? (Element) errors.item(0) : null;
-                return f == null ? null : f.getAttribute("message") + "\n" + f.getTextContent();
-            }
-        }
-        throw new AssertionError("no test " + name + " in " + xml + ":\n" + output);
     }
 }
