@@ -135,4 +135,20 @@ final class ExampleProject {
         cmd.addAll(List.of(args));
         return cmd;
     }
+
+    /** The same, resolving from Maven Central what the repository lacks. */
+    static List<String> mvnOnline(Path repo, String... args) {
+        List<String> cmd = mvn(repo, args);
+        cmd.remove("-o");
+        return cmd;
+    }
+
+    /** The race-aware VM's {@code bin/java} (what Surefire's {@code <jvm>} gets), from {@code bin/goldilocks --print-java-home}. */
+    static Path raceAwareJava() throws IOException, InterruptedException {
+        Launcher.Result home = Launcher.run(List.of("--print-java-home"), 120);
+        if (home.exitCode() != 0) {
+            throw new AssertionError("--print-java-home: exit " + home.exitCode() + "\n" + home.stderr());
+        }
+        return Path.of(home.stdout().strip(), "bin", "java");
+    }
 }

@@ -35,9 +35,7 @@ class ExampleProjectTest {
     void racyTestsFailWithTheRaceAndRaceFreeOnesPass(@TempDir Path dir) throws Exception {
         Path project = ExampleProject.copy("junit-races", dir);
         Path repo = ExampleProject.repository(dir);
-        Launcher.Result home = Launcher.run(List.of("--print-java-home"), 120);
-        assertEquals(0, home.exitCode(), home::stderr);
-        Path java = Path.of(home.stdout().strip(), "bin", "java");
+        Path java = ExampleProject.raceAwareJava();
 
         List<String> cmd = ExampleProject.mvn(repo, "-Dgoldilocks.java=" + java, "-Dmaven.test.failure.ignore=true", LONG ? "verify" : "test");
         String output = ExampleProject.run(project, cmd, dir.resolve("maven.log"), null, 900);

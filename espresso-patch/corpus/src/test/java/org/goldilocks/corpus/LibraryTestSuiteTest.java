@@ -36,15 +36,13 @@ class LibraryTestSuiteTest {
     void theRacyTestFailsWithItsRaceAndNothingElseIsReported(@TempDir Path dir) throws Exception {
         Path project = ExampleProject.copy("commons-pool2-tests", dir);
         Path repo = ExampleProject.repository(dir);
-        Launcher.Result home = Launcher.run(List.of("--print-java-home"), 120);
-        assertEquals(0, home.exitCode(), home::stderr);
-        Path java = Path.of(home.stdout().strip(), "bin", "java");
+        Path java = ExampleProject.raceAwareJava();
         Path races = project.resolve("target/races.json");
         String classes = LONG ? "TestAbandonedObjectPool,TestAbandonedKeyedObjectPool,TestPoolUtils"
                         : "TestAbandonedObjectPool";
 
-        List<String> cmd = new ArrayList<>(List.of("mvn", "-B", "-ntp", "-Dmaven.repo.local=" + repo, "-Dgoldilocks.java=" + java,
-                        "-Dmaven.test.failure.ignore=true", "-Dtest=" + classes, "-Dpool2.timeout=900", "test"));
+        List<String> cmd = ExampleProject.mvnOnline(repo, "-Dgoldilocks.java=" + java, "-Dmaven.test.failure.ignore=true", "-Dtest=" + classes,
+                        "-Dpool2.timeout=900", "test");
         String output = ExampleProject.run(project, cmd, dir.resolve("maven.log"),
                         "--race-mode=report --race-stderr=off --race-report=" + races, 1200);
         assertTrue(output.contains("Tests run:"), output);
