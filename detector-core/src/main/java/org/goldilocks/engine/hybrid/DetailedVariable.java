@@ -83,10 +83,9 @@ final class DetailedVariable extends Variable {
                 return r.race(write);
             }
         }
-        if (s.subset) {
-            dropCovered(s, t, write, locks);
-        }
-        add(new Record(t, write, locks, now, s.expander.expand(t, site)));
+        Record dropped = s.subset ? dropCovered(s, t, write, locks) : null;
+        Object expanded = s.expander.expand(t, site);
+        add(dropped != null ? dropped.reuse(write, locks, now, expanded) : new Record(t, write, locks, now, expanded));
         s.statistics.kept.increment();
         if (s.oversized) {
             int members = family(t, write, now, bound);
@@ -121,19 +120,23 @@ final class DetailedVariable extends Variable {
     /**
      * Sec. 5.2, old records redundant: the new record (same thread, kind at least as strong,
      * lockset included in theirs) races with every later access they race with, its timestamp
-     * being no smaller; no condition on messages in between.
+     * being no smaller; no condition on messages in between. Returns one of the records dropped
+     * (t's), for the new record to reuse, or null.
      */
-    private void dropCovered(Settings s, HybridThread t, boolean write, LockSet locks) {
+    private Record dropCovered(Settings s, HybridThread t, boolean write, LockSet locks) {
+        Record dropped = null;
         int kept = 0;
         for (int i = 0; i < size; i++) {
             Record r = records[i];
             if (r.thread == t && (write || !r.write) && Locksets.subset(locks, r.locks)) {
                 s.statistics.droppedBySubset.increment();
+                dropped = r;
             } else {
                 records[kept++] = r;
             }
         }
         clearFrom(kept);
+        return dropped;
     }
 
     /**

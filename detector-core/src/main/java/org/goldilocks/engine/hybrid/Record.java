@@ -7,14 +7,14 @@ import org.goldilocks.engine.Race;
 /**
  * One kept access (sec. 4.2): its kind, thread, lockset and timestamp, the thread's own clock entry
  * at the access (the only clock element an access stores), and its site as the runtime expanded
- * it. Immutable; allocated only for an access the redundancy checks keep.
+ * it. Allocated only for an access the redundancy checks keep; changed only by {@link #reuse}.
  */
 final class Record {
     final HybridThread thread;
-    final boolean write;
-    final LockSet locks;
-    final long timestamp;
-    final Object site;
+    boolean write;
+    LockSet locks;
+    long timestamp;
+    Object site;
 
     Record(HybridThread thread, boolean write, LockSet locks, long timestamp, Object site) {
         this.thread = thread;
@@ -22,6 +22,21 @@ final class Record {
         this.locks = locks;
         this.timestamp = timestamp;
         this.site = site;
+    }
+
+    /**
+     * Makes this record the thread's new one, in place of allocating it: only for a record its
+     * variable has just dropped (no one else refers to it), under the variable's monitor. On array
+     * kernels every element's record is replaced in every epoch; allocating each new one filled the
+     * old generation with dead records and cost more collector time than the checks (docs/results.md,
+     * "Detailed mode's records reused").
+     */
+    Record reuse(boolean newWrite, LockSet newLocks, long newTimestamp, Object newSite) {
+        write = newWrite;
+        locks = newLocks;
+        timestamp = newTimestamp;
+        site = newSite;
+        return this;
     }
 
     AccessKind kind() {
