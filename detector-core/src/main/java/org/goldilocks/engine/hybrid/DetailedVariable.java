@@ -59,8 +59,9 @@ final class DetailedVariable extends Variable {
             }
         }
         int bound = 0;
-        if (s.oversized) {
-            bound = s.bound.assume(maxSeen);
+        // A family has at most as many members as there are records: with no more records than the
+        // bound it cannot outgrow it, so it is not formed (its array would be stored into for nothing).
+        if (s.oversized && (bound = s.bound.assume(maxSeen)) < size) {
             int members = family(t, write, now, bound);
             Arrays.fill(t.family, 0, members, null);
             if (members > bound) {
@@ -87,7 +88,7 @@ final class DetailedVariable extends Variable {
         Object expanded = s.expander.expand(t, site);
         add(dropped != null ? dropped.reuse(write, locks, now, expanded) : new Record(t, write, locks, now, expanded));
         s.statistics.kept.increment();
-        if (s.oversized) {
+        if (s.oversized && bound < size) {
             int members = family(t, write, now, bound);
             if (members > bound && dropOutsideFamily(s, t, write, members)) {
                 assumedBound = Math.min(assumedBound, bound);
@@ -121,7 +122,9 @@ final class DetailedVariable extends Variable {
      * Sec. 5.2, old records redundant: the new record (same thread, kind at least as strong,
      * lockset included in theirs) races with every later access they race with, its timestamp
      * being no smaller; no condition on messages in between. Returns one of the records dropped
-     * (t's), for the new record to reuse, or null.
+     * (t's), for the new record to reuse, or null. Stores only where a slot changes: every
+     * reference stored into this (old, long-lived) array dirties a card the collector must then
+     * scan, and on an array kernel the usual case is one record replaced by itself reused.
      */
     private Record dropCovered(Settings s, HybridThread t, boolean write, LockSet locks) {
         Record dropped = null;
@@ -132,10 +135,19 @@ final class DetailedVariable extends Variable {
                 s.statistics.droppedBySubset.increment();
                 dropped = r;
             } else {
-                records[kept++] = r;
+                if (kept != i) {
+                    records[kept] = r;
+                }
+                kept++;
             }
         }
-        clearFrom(kept);
+        // The slot the reused record will take again (see add) keeps it; the others are cleared.
+        for (int i = kept; i < size; i++) {
+            if (i != kept || records[i] != dropped) {
+                records[i] = null;
+            }
+        }
+        size = kept;
         return dropped;
     }
 
@@ -206,7 +218,10 @@ final class DetailedVariable extends Variable {
             System.arraycopy(records, 0, bigger, 0, size);
             records = bigger;
         }
-        records[size++] = r;
+        if (records[size] != r) { // a reused record may be in its slot already (dropCovered)
+            records[size] = r;
+        }
+        size++;
     }
 
     private void clearFrom(int kept) {

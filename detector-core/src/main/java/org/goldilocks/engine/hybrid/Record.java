@@ -33,9 +33,14 @@ final class Record {
      */
     Record reuse(boolean newWrite, LockSet newLocks, long newTimestamp, Object newSite) {
         write = newWrite;
-        locks = newLocks;
         timestamp = newTimestamp;
-        site = newSite;
+        // References stored only when they change: a store into this old object dirties a card.
+        if (locks != newLocks) {
+            locks = newLocks;
+        }
+        if (site != newSite) {
+            site = newSite;
+        }
         return this;
     }
 
