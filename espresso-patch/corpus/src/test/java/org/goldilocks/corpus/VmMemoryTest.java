@@ -62,7 +62,7 @@ class VmMemoryTest {
     void retainedHeapStaysFlat(String program, long size, String configuration) throws Exception {
         Launcher.Result r = Launcher.run(List.of(configuration, "-Xmx256m", "-cp", Launcher.CORPUS_CLASSES.toString(),
                         "org.goldilocks.corpus.memory." + program, String.valueOf(size), String.valueOf(size / SAMPLES)),
-                        LONG ? 3600 : 600);
+                        LONG ? 3600 : 600, !LONG);
         assertEquals(0, r.exitCode(), () -> "exit status; stdout:\n" + r.stdout() + "\nstderr:\n" + r.stderr());
         assertEquals(List.of(), r.stderrLines(), "a race-free program: nothing on stderr");
         List<Long> retained = new ArrayList<>();
@@ -110,7 +110,7 @@ class VmMemoryTest {
 
     private static int unloaded(String configuration) throws Exception {
         Launcher.Result r = Launcher.run(List.of(configuration, "-Xmx256m", "-cp", Launcher.CORPUS_CLASSES.toString(),
-                        "org.goldilocks.corpus.memory.ClassUnloading", "20"), 600);
+                        "org.goldilocks.corpus.memory.ClassUnloading", "20"), 600, true);
         assertEquals(0, r.exitCode(), () -> "exit status; stdout:\n" + r.stdout() + "\nstderr:\n" + r.stderr());
         String line = r.stdout().lines().filter(l -> l.startsWith("UNLOADED ")).findFirst().orElseThrow(() -> new AssertionError(r.stdout()));
         System.out.println("class unloading " + configuration + ": " + line);
