@@ -209,7 +209,7 @@ class HwModelTest {
         List<String> cmd = new ArrayList<>(List.of("--hw-model=lardish", "--hw-gc=" + gc, "--hw-heap=" + heap, "--hw-report=" + json,
                         "--race-stderr=off", "-cp", CP, program));
         cmd.addAll(args);
-        Launcher.Result res = Launcher.run(cmd, VmMemoryTest.LONG ? 3600 : 600, !VmMemoryTest.LONG);
+        Launcher.Result res = Launcher.runScaled(cmd, 600);
         assertTrue(!res.stderr().contains("goldilocks: hw-model:"), res::stderr);
         JsonNode report = ReportParts.json(json);
         assertTrue(report.has("detectors"), () -> "no accuracy report; stderr:\n" + res.stderr());

@@ -30,27 +30,27 @@ final class Launcher {
      * {@code -XX:TieredStopAtLevel=1}. The guest is still compiled by Graal, and verdicts do not
      * depend on how the host compiled the engine; what goes is the host's C2 warming up on code a
      * short run never needs hot. A trivial program: 7.5 s to 5 s; LauncherOptionFormsTest: 100 s
-     * to 58 s; LauncherTest: 188 s to 122 s (2 cores); so are the scaled workload runs.
-     * {@link #run(List, long, boolean)} gives the same choice to the scaled memory, hardware-model and
-     * report-mode runs: on 2 cores the host's C2 compiling Graal sits on their critical path too
-     * (VmMemoryTest 390 s to 260 s, with the same retained heaps). The corpus runs, the
-     * compiled-code tests, the out-of-memory tests and every --long run keep the host's default JIT,
-     * the one users run (faster on long runs: C1 slowed the compiled library corpus from 6 to 9
-     * minutes).
+     * to 58 s; LauncherTest: 188 s to 122 s (2 cores). The same holds for the scaled memory,
+     * hardware-model and report-mode runs ({@link #runScaled}): on 2 cores the host's C2 compiling
+     * Graal sits on their critical path too (VmMemoryTest 390 s to 260 s, with the same retained
+     * heaps). The corpus runs, the compiled-code tests, the out-of-memory tests and every --long run
+     * keep the host's default JIT, the one users run (faster on long runs: C1 slowed the compiled
+     * library corpus from 6 to 9 minutes).
      */
     static Result runStartupBound(List<String> args, long timeoutSeconds) throws IOException, InterruptedException {
-        return run(args, timeoutSeconds, true);
-    }
-
-    /** {@link #run(List, long)}, with the host on C1 only if {@code hostC1} (see {@link #runStartupBound}). */
-    static Result run(List<String> args, long timeoutSeconds, boolean hostC1) throws IOException, InterruptedException {
-        if (!hostC1) {
-            return run(args, timeoutSeconds);
-        }
         List<String> withC1 = new ArrayList<>();
         withC1.add("-J-XX:TieredStopAtLevel=1");
         withC1.addAll(args);
         return run(withC1, timeoutSeconds);
+    }
+
+    /**
+     * A run the suite makes scaled down and {@code bin/test --long} at full size: in the suite with
+     * the host on C1 ({@link #runStartupBound}) and {@code suiteTimeoutSeconds}; in a long run with
+     * the default JIT (its figures go into docs/results.md) and an hour.
+     */
+    static Result runScaled(List<String> args, long suiteTimeoutSeconds) throws IOException, InterruptedException {
+        return VmMemoryTest.LONG ? run(args, 3600) : runStartupBound(args, suiteTimeoutSeconds);
     }
 
     static Result run(List<String> args, long timeoutSeconds) throws IOException, InterruptedException {

@@ -34,8 +34,8 @@ class ReportModeTest {
     @Test
     void thousandsOfRacyAccessesAreDeduplicatedWithCounts(@TempDir Path dir) throws Exception {
         Path json = dir.resolve("races.json");
-        Launcher.Result r = Launcher.run(List.of("-J-Xmx" + SMALL_HEAP, "--race-mode=report", "--race-report=" + json,
-                        "-cp", CP, MANY, String.valueOf(N)), 600, true);
+        Launcher.Result r = Launcher.runStartupBound(List.of("-J-Xmx" + SMALL_HEAP, "--race-mode=report", "--race-report=" + json,
+                        "-cp", CP, MANY, String.valueOf(N)), 600);
         assertEquals(0, r.exitCode(), r::stderr);
         long expected = (long) N * (N - 1) / 2;
         assertEquals("sum " + expected + " expected " + expected, r.stdout().strip());
@@ -90,8 +90,8 @@ class ReportModeTest {
         String program = REPORTS + "RepeatedRaces";
         int phases = 8;
         int perPhase = 300_000;
-        Launcher.Result r = Launcher.run(List.of("-J-Xmx" + SMALL_HEAP, "--race-mode=report", "--race-stderr=off",
-                        "--race-report=" + json, "-cp", CP, program, String.valueOf(phases), String.valueOf(perPhase)), 900, true);
+        Launcher.Result r = Launcher.runStartupBound(List.of("-J-Xmx" + SMALL_HEAP, "--race-mode=report", "--race-stderr=off",
+                        "--race-report=" + json, "-cp", CP, program, String.valueOf(phases), String.valueOf(perPhase)), 900);
         assertEquals(0, r.exitCode(), r::stderr);
         List<Long> used = r.stdout().lines().filter(l -> l.startsWith("used ")).map(l -> Long.parseLong(l.substring(5))).toList();
         assertEquals(phases, used.size(), r::stdout);
@@ -114,7 +114,7 @@ class ReportModeTest {
     void jsonReportIsWrittenOnSystemExit(@TempDir Path dir) throws Exception {
         Path json = dir.resolve("races.json");
         String program = REPORTS + "RaceThenExit";
-        Launcher.Result r = Launcher.run(List.of("--race-mode=report", "--race-report=" + json, "-cp", CP, program), 300, true);
+        Launcher.Result r = Launcher.runStartupBound(List.of("--race-mode=report", "--race-report=" + json, "-cp", CP, program), 300);
         assertEquals(3, r.exitCode(), r::stderr);
         assertEquals("read 1", r.stdout().strip());
         JsonNode report = ReportParts.json(json);

@@ -60,9 +60,8 @@ class VmMemoryTest {
     @ParameterizedTest(name = "{0} {1} {2}")
     @MethodSource("runs")
     void retainedHeapStaysFlat(String program, long size, String configuration) throws Exception {
-        Launcher.Result r = Launcher.run(List.of(configuration, "-Xmx256m", "-cp", Launcher.CORPUS_CLASSES.toString(),
-                        "org.goldilocks.corpus.memory." + program, String.valueOf(size), String.valueOf(size / SAMPLES)),
-                        LONG ? 3600 : 600, !LONG);
+        Launcher.Result r = Launcher.runScaled(List.of(configuration, "-Xmx256m", "-cp", Launcher.CORPUS_CLASSES.toString(),
+                        "org.goldilocks.corpus.memory." + program, String.valueOf(size), String.valueOf(size / SAMPLES)), 600);
         assertEquals(0, r.exitCode(), () -> "exit status; stdout:\n" + r.stdout() + "\nstderr:\n" + r.stderr());
         assertEquals(List.of(), r.stderrLines(), "a race-free program: nothing on stderr");
         List<Long> retained = new ArrayList<>();
@@ -109,8 +108,8 @@ class VmMemoryTest {
     private static Integer unloadedWithoutDetection;
 
     private static int unloaded(String configuration) throws Exception {
-        Launcher.Result r = Launcher.run(List.of(configuration, "-Xmx256m", "-cp", Launcher.CORPUS_CLASSES.toString(),
-                        "org.goldilocks.corpus.memory.ClassUnloading", "20"), 600, true);
+        Launcher.Result r = Launcher.runStartupBound(List.of(configuration, "-Xmx256m", "-cp", Launcher.CORPUS_CLASSES.toString(),
+                        "org.goldilocks.corpus.memory.ClassUnloading", "20"), 600);
         assertEquals(0, r.exitCode(), () -> "exit status; stdout:\n" + r.stdout() + "\nstderr:\n" + r.stderr());
         String line = r.stdout().lines().filter(l -> l.startsWith("UNLOADED ")).findFirst().orElseThrow(() -> new AssertionError(r.stdout()));
         System.out.println("class unloading " + configuration + ": " + line);

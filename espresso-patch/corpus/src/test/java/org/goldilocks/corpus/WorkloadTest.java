@@ -118,7 +118,7 @@ class WorkloadTest {
         long start = System.nanoTime();
         // Scaled runs are mostly start-up and class loading (H2: 32 s to 24 s with C1, Lucene 45 s to 25 s);
         // the long runs, whose times go into docs/results.md, use the host's default JIT.
-        Launcher.Result r = VmMemoryTest.LONG ? Launcher.run(args, 3600) : Launcher.runStartupBound(args, 900);
+        Launcher.Result r = Launcher.runScaled(args, 900);
         double seconds = (System.nanoTime() - start) / 1e9;
         Map<String, String> out = new LinkedHashMap<>();
         for (String line : r.stdout().lines().toList()) {
