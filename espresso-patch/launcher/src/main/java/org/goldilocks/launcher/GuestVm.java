@@ -58,7 +58,7 @@ final class GuestVm {
                         .err(new ContextErr(System.err))
                         // Espresso warns about its own thread bookkeeping when a program calls System.exit.
                         .option("log.java.level", "SEVERE")
-                        .option("java.JavaHome", System.getProperty("java.home"))
+                        .option("java.JavaHome", GuestJavaHome.get().toString())
                         .option("java.Classpath", classPath)
                         .option("java.BootClasspathAppend", bootClassPathAppend);
         if (assertions) {

@@ -37,16 +37,16 @@ final class JavaHome {
                             "if [ -n \"${JAVA_HOME:-}\" ] && [ \"$JAVA_HOME\" -ef " + q + " ]; then unset JAVA_HOME; fi",
                             "exec '" + script.toAbsolutePath().toString().replace("'", "'\\''") + "' --as-java \"$@\"", ""));
             write(home.resolve("bin/java"), java, true);
-            write(home.resolve("release"), "JAVA_VERSION=\"" + hostJavaVersion() + "\"\nIMPLEMENTOR=\"Goldilocks race-aware VM (Espresso)\"\n", false);
+            write(home.resolve("release"), "JAVA_VERSION=\"" + guestJavaVersion() + "\"\nIMPLEMENTOR=\"Goldilocks race-aware VM (Espresso)\"\n", false);
         } catch (IOException e) {
             throw new LaunchException(1, "cannot write the java home " + home + ": " + FileProblem.writing(home, e));
         }
         return home;
     }
 
-    /** The host JDK's JAVA_VERSION: the guest runs on its class library. */
-    private static String hostJavaVersion() {
-        Path release = Path.of(System.getProperty("java.home"), "release");
+    /** The guest JDK's JAVA_VERSION: the program runs on its class library. */
+    private static String guestJavaVersion() {
+        Path release = GuestJavaHome.get().resolve("release");
         try {
             for (String line : Files.readAllLines(release)) {
                 if (line.startsWith("JAVA_VERSION=\"")) {
