@@ -27,8 +27,13 @@ class CompiledCorpusTest {
      * reflection, so every program inlined new JDK methods into it and it was invalidated and
      * recompiled about 20 times per batch, half the compilation time of a batch (measured in
      * docs/results.md, "Compile churn").
+     * The host replays no method profiles from its AOT cache here ({@code -AOTReplayTraining}; the
+     * cache's classes stay mapped): the profiles of the start-up training run make Graal slower
+     * when it compiles every method at once (20 corpus programs: 52 s with them, 41 s without;
+     * docs/results.md, "Host start-up").
      */
     static final List<String> COMPILE_EARLY = List.of(
+                    "-J-XX:+UnlockDiagnosticVMOptions", "-J-XX:-AOTReplayTraining",
                     "-J-Dpolyglot.engine.BackgroundCompilation=false",
                     "-J-Dpolyglot.engine.CompileImmediately=true",
                     "-J-Dpolyglot.engine.CompileOnly=org/goldilocks/corpus,~org/goldilocks/corpus/support/Harness",
