@@ -28,7 +28,8 @@ import java.util.stream.Stream;
  * Before, it took {@code --upgrade-module-path} to shadow the JDK's copy, and HotSpot turns off
  * class-data sharing altogether under that option: every launch loaded and linked Espresso,
  * Truffle, Graal and the JDK from their jars, and C2 compiled Graal afresh.</li>
- * <li>{@code dist/host.aot}: an AOT cache (JEP 483/514: classes loaded and linked) from one
+ * <li>{@code dist/host.aot}: an AOT cache (JEP 483/514/515: classes loaded and linked, and the
+ * training run's method profiles) from one
  * training run of {@link TrainingProgram} through bin/goldilocks itself, so the
  * cache is made with exactly the command line later launches use (HotSpot refuses a cache whose
  * class or module path differs). The script maps it when it is there; a cache HotSpot cannot use
