@@ -2,6 +2,7 @@ package org.goldilocks.engine.goldilocks;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.util.Arrays;
 
 /**
  * A segment of the global synchronization-event list (CACM 2010, sec. 4, Fig. 4): parallel arrays of
@@ -35,6 +36,8 @@ final class Chunk {
 
     private volatile int size;
     private volatile Chunk next;
+    /** Set by {@link #drop}; read only by assertions (a walk must never reach a dropped chunk). */
+    private boolean dropped;
 
     Chunk(int serial, int capacity) {
         this.serial = serial;
@@ -66,5 +69,28 @@ final class Chunk {
     /** Appender only: links the next chunk, before any event is put into it. */
     void link(Chunk successor) {
         next = successor;
+    }
+
+    /**
+     * Reclaimer only, once the pass that moved every record out of this chunk has ended: drops the
+     * chunk's references. Nothing can walk it any more (a walk starts at a record's chunk under the
+     * variable's lock, and the pass has moved each such record under that lock; a record of a
+     * collected variable is never read), so this changes no verdict, only what the collector sees.
+     * A chunk lives until a pass passes it, often long enough to be promoted; dead in the old
+     * generation, it would keep its successor and every node its edges name alive through each
+     * young collection until the next old-generation one, so those were promoted too, chunk after
+     * chunk ("nepotism"; the JDK's linked queues unlink for the same reason). Seen in thread churn:
+     * the synchronization variables of threads long gone surviving every young collection, and a
+     * concurrent marking cycle every half second (docs/results.md, "Thread churn").
+     */
+    void drop() {
+        dropped = true;
+        next = null;
+        Arrays.fill(from, null);
+        Arrays.fill(to, null);
+    }
+
+    boolean isDropped() {
+        return dropped;
     }
 }

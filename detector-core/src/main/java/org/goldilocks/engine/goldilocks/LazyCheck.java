@@ -85,6 +85,7 @@ final class LazyCheck {
         int i = index;
         try {
             for (;;) {
+                assert !c.isDropped() : "a walk reached a chunk a pass had dropped";
                 int n = c.size();
                 Object[] from = c.from;
                 Object[] to = c.to;

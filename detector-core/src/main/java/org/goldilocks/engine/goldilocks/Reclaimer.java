@@ -234,11 +234,17 @@ final class Reclaimer {
         if (cutoff == oldest || cutoff.serial < oldest.serial) {
             return;
         }
-        long advanced = new EagerPass(oldest, cutoff, cutoffIndex).run();
+        Chunk first = oldest;
+        long advanced = new EagerPass(first, cutoff, cutoffIndex).run();
         oldest = cutoff;
         oldestBase = cutoff.base;
         threshold = Math.max(minLive, factor * advanced);
         passes++;
+        for (Chunk c = first; c != cutoff;) {
+            Chunk next = c.next();
+            c.drop();
+            c = next;
+        }
     }
 
     /** A position in the list: before event {@code index} of {@code chunk}. */

@@ -41,6 +41,26 @@ class ReclamationTest {
     }
 
     /**
+     * A chunk a pass has passed refers to nothing: even while something still holds it (as the
+     * old generation holds a dead chunk until its next marking), it keeps neither the chunks after
+     * it nor what their edges name alive. Fails if the pass leaves the dropped chunks linked.
+     */
+    @Test
+    void chunksAPassPassedKeepNothingElseAlive() {
+        Variable x = engine.newVariable();
+        assertNull(engine.write(t1, x, "w"));
+        Chunk first = engine.tailChunk();
+        pingPong(4);
+        WeakReference<Chunk> later = new WeakReference<>(engine.tailChunk());
+        pingPong(100);
+        assertTrue(engine.reclamationPasses() > 0);
+        assertTrue(first.isDropped(), "the pass did not drop the first chunk");
+        assertNull(first.next());
+        assertTrue(collected(later), "a chunk after the dropped one is kept alive through it");
+        assertNull(engine.read(t2, x, "r"), "x's advanced record still knows t2 is ordered after the write");
+    }
+
+    /**
      * Element blocks: a block is registered with a chunk once, for all members. A member made after
      * that and accessed in the same chunk registers nothing, and a pass must still find and advance
      * its record, or the record would pin the chunk (and every chunk after it).
