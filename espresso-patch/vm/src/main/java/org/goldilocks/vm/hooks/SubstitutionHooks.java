@@ -73,13 +73,15 @@ public final class SubstitutionHooks {
      * (System.arraycopy, reflection's Array.get/set, Unsafe's CAS and volatile accesses). Finding
      * the caller walks the stack, which materializes the caller's compiled frame: it took more than
      * half the time of a thread building strings (every StringBuilder growth is an arraycopy). So a
-     * copy or an element access, which do the same whoever calls them, look for their site only if
-     * a check needs it (a report); the Unsafe calls need the caller for their mode.
+     * copy or an element access, which do the same whoever calls them, take their site from the
+     * invoke node that called them ({@link CallSites}), or else look for it only if a check needs it
+     * (a report); the Unsafe calls need the caller for their mode.
      */
     @TruffleBoundary
     private static Object invokeChecked(MemoryOp rough, Method substituted, JavaSubstitution substitution, Object[] args) {
         if (rough.isRange()) {
-            rangeAccess(rough, new CallerOnDemand(), null, -1, args);
+            Supplier<Site> handedOver = CallSites.take();
+            rangeAccess(rough, handedOver != null ? handedOver : new CallerOnDemand(), null, -1, args);
             return substitution.invoke(args);
         }
         Site caller = GuestStack.caller();
