@@ -2,8 +2,6 @@ package org.goldilocks.vm.hooks;
 
 import java.util.function.Supplier;
 
-import org.goldilocks.vm.memory.MemoryOps;
-import org.goldilocks.vm.memory.MemoryOps.Kind;
 import org.goldilocks.vm.report.Site;
 import org.goldilocks.vm.runtime.RaceConfig;
 
@@ -34,11 +32,7 @@ public final class CallSites {
 
     /** At the invoke node's creation: does this call hand over its site? Only under detection. */
     public static boolean wanted(Method method) {
-        if (!RaceConfig.ENABLED || !method.isNative() || !method.isStatic()) {
-            return false;
-        }
-        Kind kind = MemoryOps.classify(method, null).kind();
-        return kind == Kind.ARRAYCOPY || kind == Kind.ELEMENT_GET || kind == Kind.ELEMENT_SET;
+        return RaceConfig.ENABLED && method.isNative() && MemoryOp.of(method, null).isRange();
     }
 
     /** The invoke node's call, with its site handed over. Inlined: a store before and after. */
