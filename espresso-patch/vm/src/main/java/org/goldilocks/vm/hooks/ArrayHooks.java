@@ -60,21 +60,25 @@ public final class ArrayHooks {
         // With --hw-model every access goes to the model (HwFeed.ON is static final: folds away when off).
         if (thread == null || HwFeed.ON || !(profile.enterState(SlowPathProfile.ELEMENT_STATE) && Shadows.canSkip(array, index, thread.epochWord(), write))) {
             profile.enter();
-            checkElement(method, bci, array, index, write);
+            // The thread and the length are at hand here, in compiled code a few loads: looked up
+            // again behind the boundary they cost a thread-local lookup of the language each and a
+            // native Array.getLength (together about a quarter of the slow path's own time on the
+            // suite's stencil; docs/results.md, "The element slow path's lookups").
+            checkElement(thread, method, bci, array, index, array.length(EspressoLanguage.get(node)), write);
         }
     }
 
     @TruffleBoundary
-    private static void checkElement(Method method, int bci, StaticObject array, int index, boolean write) {
-        if (index < 0 || index >= array.length(EspressoLanguage.get(null)) || Shadows.isStable(array)) {
+    private static void checkElement(ThreadState cached, Method method, int bci, StaticObject array, int index, int length, boolean write) {
+        if (index < 0 || index >= length || Shadows.isStable(array)) {
             return;
         }
-        VmThread vt = VmThreads.checking();
+        VmThread vt = VmThreads.checking(cached);
         if (vt == null) {
             return;
         }
         AccessCheck.check(vt, Shadows.element(array, index), write ? AccessKind.WRITE : AccessKind.READ, method, bci, array, index, array);
-        Ownership.afterCheck(array, false, vt.state, write);
+        Ownership.afterElementCheck(array, length, vt.state, write);
     }
 
     /**

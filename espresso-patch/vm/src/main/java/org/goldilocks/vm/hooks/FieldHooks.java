@@ -93,7 +93,7 @@ public final class FieldHooks {
             if (thread == null || HwFeed.ON || !(Ownership.covers(receiver, thread, write)
                             || profile.enterState(SlowPathProfile.FIELD_STATE) && Shadows.canSkip(receiver, field, thread.epochWord(), write))) {
                 profile.enter();
-                checkAccess(method, bci, receiver, field, write);
+                checkAccess(thread, method, bci, receiver, field, write); // the thread at hand: no lookup behind the boundary
             }
         } else if (policy == FieldPolicy.SYNC) {
             enterVolatile(receiver, field);
@@ -155,8 +155,8 @@ public final class FieldHooks {
     }
 
     @TruffleBoundary
-    private static void checkAccess(Method method, int bci, StaticObject receiver, Field field, boolean write) {
-        VmThread vt = VmThreads.checking();
+    private static void checkAccess(ThreadState cached, Method method, int bci, StaticObject receiver, Field field, boolean write) {
+        VmThread vt = VmThreads.checking(cached);
         if (vt == null) {
             return;
         }

@@ -92,13 +92,27 @@ public final class Ownership {
      */
     @TruffleBoundary
     public static void afterCheck(StaticObject obj, boolean statics, ThreadState thread, boolean write) {
-        if (obj.isArray() && obj.length(EspressoLanguage.get(null)) > MAX_CLAIMED) {
+        if (obj.isArray()) {
+            afterElementCheck(obj, obj.length(EspressoLanguage.get(null)), thread, write);
+            return;
+        }
+        claim(obj, statics, thread, write);
+    }
+
+    /** {@link #afterCheck} for an element of {@code array}, whose length the caller has at hand. */
+    @TruffleBoundary
+    public static void afterElementCheck(StaticObject array, int length, ThreadState thread, boolean write) {
+        if (length > MAX_CLAIMED) {
             // Never claimed, so no claim to order against: the fence below would only cost (every
             // checked element of a large array: 3.5% of the suite's stencil). Its only owner can be
             // its allocator (new), which the first state already ended (Shadows.slots).
-            release(obj);
+            release(array);
             return;
         }
+        claim(array, false, thread, write);
+    }
+
+    private static void claim(StaticObject obj, boolean statics, ThreadState thread, boolean write) {
         VarHandle.fullFence(); // the record's change is visible before the owner is read (pairs with the claim's)
         Object owner = obj.goldilocksOwner;
         if (owner != null && owner != thread.epochToken() && owner != thread.epochReadToken()) {

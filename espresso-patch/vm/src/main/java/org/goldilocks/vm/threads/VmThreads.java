@@ -71,7 +71,13 @@ public final class VmThreads {
      */
     @TruffleBoundary
     public static VmThread checking() {
-        ThreadState thread = current();
+        return checking(null);
+    }
+
+    /** {@link #checking()}, given what {@link #cached} gave the caller's fast path (null: resolve it). */
+    @TruffleBoundary
+    public static VmThread checking(ThreadState cached) {
+        ThreadState thread = cached != null ? cached : current();
         if (thread == null) {
             return null;
         }
