@@ -120,6 +120,30 @@ public interface Engine {
     }
 
     /**
+     * The compact state of a run of {@code elements} (1..64) consecutive elements of one array
+     * ({@link ElementRun}), or null (the default) when the engine keeps a variable per element.
+     * Only for a runtime that refuses racy accesses (never {@link #commit}s one), and whose
+     * accesses to the run's elements all go through {@link #accessRun} or {@link #runElement}.
+     */
+    default ElementRun newElementRun(int elements) {
+        return null;
+    }
+
+    /** Checks (and, if race-free, records) an access to element {@code element} of {@code run}, as {@link #access} on its variable would. */
+    default Race accessRun(ThreadState thread, ElementRun run, int element, AccessKind kind, Object site) {
+        throw new UnsupportedOperationException("no element runs");
+    }
+
+    /**
+     * The variable of element {@code element} of {@code run}, for an access that must be made on a
+     * variable (a range, an Unsafe or reflective access): the run gives its elements variables of
+     * their own from then on.
+     */
+    default Variable runElement(ElementRun run, int element) {
+        throw new UnsupportedOperationException("no element runs");
+    }
+
+    /**
      * True for an engine whose verdicts are <em>potential</em> races (the hybrid engine: races
      * some schedule could show, not proof that this execution misbehaved). A runtime must then
      * perform a racy access and {@link #commit} it (report mode), never refuse it. Such an engine

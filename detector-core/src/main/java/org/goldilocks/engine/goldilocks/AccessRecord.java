@@ -53,6 +53,17 @@ final class AccessRecord {
         }
     }
 
+    /** Makes this record stand for the same access as {@code r}: same owner, position, set and report details. */
+    void copyFrom(AccessRecord r) {
+        owner = r.owner;
+        chunk = r.chunk;
+        index = r.index;
+        extra = r.extra;
+        knownAfter = r.knownAfter;
+        site = r.site;
+        locks = r.locks;
+    }
+
     /** Drops a discarded record's references, so it pins neither the list nor the site. */
     void clear() {
         owner = null;

@@ -3,6 +3,7 @@ package org.goldilocks.engine.goldilocks;
 import java.util.Arrays;
 
 import org.goldilocks.engine.AccessKind;
+import org.goldilocks.engine.LockSet;
 import org.goldilocks.engine.Race;
 
 /**
@@ -53,6 +54,50 @@ final class Accesses {
             recordRead(t, v, site);
             v.readBy(t.epochWord());
             return null;
+        }
+    }
+
+    /**
+     * The verdict of t's access against v's records, recording nothing (element runs: {@link Runs}).
+     * Null when race-free. The same checks, in the same order, as {@link #write} and {@link #read}.
+     */
+    Race verdict(GThread t, GVariable v, boolean write) {
+        synchronized (v) {
+            AccessKind kind = write ? AccessKind.WRITE : AccessKind.READ;
+            AccessRecord w = v.write;
+            if (w != null && !LazyCheck.orderedAfter(t, w)) {
+                return w.race(kind, AccessKind.WRITE);
+            }
+            if (write) {
+                AccessRecord[] reads = v.reads;
+                for (int i = 0, n = v.readCount; i < n; i++) {
+                    if (!LazyCheck.orderedAfter(t, reads[i])) {
+                        return reads[i].race(AccessKind.WRITE, AccessKind.READ);
+                    }
+                }
+            }
+            return null;
+        }
+    }
+
+    /**
+     * Records t's race-free access on v as {@link #write} and {@link #read} do, at the list's tail,
+     * with the report details ({@code locks}: the locks t held) of the access it stands for.
+     */
+    void record(GThread t, GVariable v, boolean write, Object site, LockSet locks) {
+        synchronized (v) {
+            if (write) {
+                recordWrite(t, v, site);
+                v.write.locks = locks;
+            } else {
+                recordRead(t, v, site);
+                for (int i = 0, n = v.readCount; i < n; i++) {
+                    if (v.reads[i].owner == t) {
+                        v.reads[i].locks = locks;
+                    }
+                }
+                v.readBy(t.epochWord());
+            }
         }
     }
 

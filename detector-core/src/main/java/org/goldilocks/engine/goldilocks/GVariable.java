@@ -83,6 +83,48 @@ final class GVariable extends Variable {
         readWord2 = 0;
     }
 
+    /**
+     * Makes this variable's state a copy of {@code v}'s: records and fast-path words (an element
+     * run's split, {@link Runs}). Under both monitors.
+     */
+    void copyFrom(GVariable v) {
+        if (v.write != null) {
+            if (write == null) {
+                write = new AccessRecord();
+            }
+            write.copyFrom(v.write);
+        } else {
+            write = null;
+        }
+        int n = v.readCount;
+        if (n > 0) {
+            reads = new AccessRecord[Math.max(2, n)];
+            for (int i = 0; i < n; i++) {
+                reads[i] = new AccessRecord();
+                reads[i].copyFrom(v.reads[i]);
+            }
+        }
+        readCount = n;
+        exclusiveWord = v.exclusiveWord;
+        readWord = v.readWord;
+        readWord2 = v.readWord2;
+    }
+
+    /** Drops every record (an element run's state its members took over): pins nothing, skips nothing. */
+    void forget() {
+        write = null;
+        reads = null;
+        readCount = 0;
+        exclusiveWord = 0;
+        readWord = 0;
+        readWord2 = 0;
+    }
+
+    /** Has no record: no access recorded since it was made (or {@link #forget forgotten}). */
+    boolean isEmpty() {
+        return write == null && readCount == 0;
+    }
+
     long exclusiveWordForTests() {
         return exclusiveWord;
     }

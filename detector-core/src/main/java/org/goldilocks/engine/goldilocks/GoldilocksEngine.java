@@ -1,6 +1,7 @@
 package org.goldilocks.engine.goldilocks;
 
 import org.goldilocks.engine.AccessKind;
+import org.goldilocks.engine.ElementRun;
 import org.goldilocks.engine.Engine;
 import org.goldilocks.engine.Race;
 import org.goldilocks.engine.SyncVar;
@@ -21,6 +22,7 @@ public final class GoldilocksEngine implements Engine {
     private final EventList events;
     private final Reclaimer reclaimer;
     private final Accesses accesses;
+    private final Runs runs;
     /** Recycled once a thread is unreachable: epoch words stay unique (ThreadSlots), the high bits small. */
     private final ThreadSlots slots = new ThreadSlots();
     /**
@@ -62,6 +64,7 @@ public final class GoldilocksEngine implements Engine {
         this.events = new EventList(chunkCapacity);
         this.reclaimer = new Reclaimer(events, minLiveEvents, liveFactor);
         this.accesses = new Accesses(events);
+        this.runs = new Runs(accesses);
     }
 
     @Override
@@ -186,6 +189,21 @@ public final class GoldilocksEngine implements Engine {
     @Override
     public Variable newElement(Object group, Object block) {
         return block instanceof ElementBlock b ? b.join() : new GVariable();
+    }
+
+    @Override
+    public ElementRun newElementRun(int elements) {
+        return new GRun(elements);
+    }
+
+    @Override
+    public Race accessRun(ThreadState thread, ElementRun run, int element, AccessKind kind, Object site) {
+        return runs.access((GThread) thread, (GRun) run, element, kind.isWrite(), site);
+    }
+
+    @Override
+    public Variable runElement(ElementRun run, int element) {
+        return runs.element((GRun) run, element);
     }
 
     @Override

@@ -4,6 +4,7 @@ import java.util.function.Supplier;
 import org.goldilocks.vm.hw.HwFeed;
 
 import org.goldilocks.engine.AccessKind;
+import org.goldilocks.engine.ElementRun;
 import org.goldilocks.engine.ThreadState;
 import org.goldilocks.vm.report.AccessCheck;
 import org.goldilocks.vm.report.Site;
@@ -77,7 +78,7 @@ public final class ArrayHooks {
         if (vt == null) {
             return;
         }
-        AccessCheck.check(vt, Shadows.element(array, index), write ? AccessKind.WRITE : AccessKind.READ, method, bci, array, index, array);
+        check(vt, method, bci, array, index, write);
         Ownership.afterElementCheck(array, length, vt.state, write);
     }
 
@@ -100,8 +101,19 @@ public final class ArrayHooks {
                 if (site == null && (site = where.get()) == null) {
                     return;
                 }
-                AccessCheck.check(vt, Shadows.element(array, i), write ? AccessKind.WRITE : AccessKind.READ, site.method(), site.bci(), array, i, array);
+                check(vt, site.method(), site.bci(), array, i, write);
             }
+        }
+    }
+
+    /** The checked access to element {@code index}: through its run if it is in one, else on its variable. */
+    private static void check(VmThread vt, Method method, int bci, StaticObject array, int index, boolean write) {
+        AccessKind kind = write ? AccessKind.WRITE : AccessKind.READ;
+        ElementRun run = Shadows.run(array, index);
+        if (run != null) {
+            AccessCheck.checkRun(vt, run, Shadows.runIndex(index), kind, method, bci, array, index);
+        } else {
+            AccessCheck.check(vt, Shadows.element(array, index), kind, method, bci, array, index, array);
         }
     }
 

@@ -1,6 +1,7 @@
 package org.goldilocks.vm.report;
 
 import org.goldilocks.engine.AccessKind;
+import org.goldilocks.engine.ElementRun;
 import org.goldilocks.engine.Race;
 import org.goldilocks.engine.Variable;
 import org.goldilocks.vm.hw.HwFeed;
@@ -42,6 +43,21 @@ public final class AccessCheck {
         Race race = RaceRuntime.engine().access(current.state, variable, kind, token);
         if (race != null) {
             OnRace.respond(current, race, kind, variable, holder, index, token);
+        }
+    }
+
+    /**
+     * {@link #check} for element {@code index} of {@code array}, element {@code element} of the
+     * compact run {@code run} (never in report mode nor with the hardware model: {@code shadow.Shadows}).
+     */
+    public static void checkRun(VmThread current, ElementRun run, int element, AccessKind kind, Method method, int bci, StaticObject array, int index) {
+        if (Suppressions.suppressesMethod(method)) {
+            return;
+        }
+        Object token = SiteTokens.of(method, bci, array);
+        Race race = RaceRuntime.engine().accessRun(current.state, run, element, kind, token);
+        if (race != null) {
+            OnRace.respond(current, race, kind, null, array, index, token); // refused: nothing to commit
         }
     }
 

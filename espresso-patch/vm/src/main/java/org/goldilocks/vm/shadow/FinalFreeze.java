@@ -2,12 +2,14 @@ package org.goldilocks.vm.shadow;
 
 import java.lang.invoke.VarHandle;
 
+import org.goldilocks.engine.ElementRun;
 import org.goldilocks.engine.EpochToken;
 import org.goldilocks.engine.SyncVar;
 import org.goldilocks.engine.ThreadState;
 import org.goldilocks.engine.Variable;
 import org.goldilocks.vm.hw.HwFeed;
 import org.goldilocks.vm.runtime.RaceConfig;
+import org.goldilocks.vm.runtime.RaceRuntime;
 import org.goldilocks.vm.threads.VmThreads;
 
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
@@ -107,6 +109,10 @@ public final class FinalFreeze {
                 for (int j = 0; j < Shadows.CHUNK_ELEMENTS; j++) {
                     drop(chunk, j);
                 }
+                if (chunk.length > Shadows.CHUNK_ELEMENTS && chunk[Shadows.CHUNK_ELEMENTS] instanceof ElementRun run) {
+                    // the run holds the elements' data states: a fresh one has none
+                    SLOT.compareAndSet(chunk, Shadows.CHUNK_ELEMENTS, run, RaceRuntime.engine().newElementRun(run.elements));
+                }
             }
         }
         if (HwFeed.ON) {
@@ -116,10 +122,13 @@ public final class FinalFreeze {
 
     private static boolean chunkFreezable(Object chunk, ThreadState thread) {
         if (chunk instanceof Object[] states) {
-            for (int i = 0; i < Shadows.CHUNK_ELEMENTS; i++) { // not the block slot after them (Shadows)
+            for (int i = 0; i < Shadows.CHUNK_ELEMENTS; i++) { // the block or run slot after them: below
                 if (!freezable(states[i], thread)) {
                     return false;
                 }
+            }
+            if (states.length > Shadows.CHUNK_ELEMENTS && states[Shadows.CHUNK_ELEMENTS] instanceof ElementRun run) {
+                return run.freezableBy(thread);
             }
         }
         return true;

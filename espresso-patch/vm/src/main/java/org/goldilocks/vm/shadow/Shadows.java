@@ -3,10 +3,12 @@ package org.goldilocks.vm.shadow;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
+import org.goldilocks.engine.ElementRun;
 import org.goldilocks.engine.EpochToken;
 import org.goldilocks.engine.SyncVar;
 import org.goldilocks.engine.ThreadState;
 import org.goldilocks.engine.Variable;
+import org.goldilocks.vm.hw.HwFeed;
 import org.goldilocks.vm.report.GuestNames;
 import org.goldilocks.vm.runtime.RaceConfig;
 import org.goldilocks.vm.runtime.RaceRuntime;
@@ -27,7 +29,9 @@ import com.oracle.truffle.espresso.runtime.staticobject.StaticObject;
  * <li>an array: slot 1 + (index / 64) holds a chunk of 64 element states, allocated when one of
  * them is first needed, so untouched parts of a large array cost one null reference per 64
  * elements; with an engine that wants element blocks ({@code Engine.newElementBlock()}), a 65th
- * slot holds the chunk's block;</li>
+ * slot holds the chunk's block, or, in an array longer than 64 with an engine that keeps compact
+ * element runs ({@code Engine.newElementRun}), the chunk's {@link ElementRun}, which then holds
+ * the elements' data states (the element slots hold only sync variables);</li>
  * <li>with the hybrid engine's simple mode only, the slot before the last: the object's variable
  * group ({@code Engine.newVariableGroup()}: one per object, per array, per class's statics), on which
  * the engine keeps the object's thread-locality state (PPoPP'03 sec. 6.3);</li>
@@ -90,6 +94,14 @@ public final class Shadows {
      * chunks get one more slot, after the elements, holding the chunk's block.
      */
     private static final boolean BLOCKED = RaceConfig.ENABLED && RaceRuntime.engine().newElementBlock() != null;
+    /**
+     * The engine keeps compact element runs ({@link ElementRun}: Goldilocks): a chunk of an array
+     * too long to be claimed ({@code Ownership}) holds a run in its last slot instead of a block, and
+     * its element slots hold no data state (only sync variables of elements used atomically). Not in
+     * report mode (a run never commits a racy access) nor with the hardware model (every access goes
+     * to it through a variable).
+     */
+    private static final boolean COMPACT = BLOCKED && !RaceConfig.REPORT_MODE && !HwFeed.ON && RaceRuntime.engine().newElementRun(1) != null;
 
     private Shadows() {
     }
@@ -115,12 +127,17 @@ public final class Shadows {
         return false;
     }
 
-    /** The same for an array element, in the array's chunk of element states. */
+    /** The same for an array element, in the array's chunk of element states (or in its run). */
     public static boolean canSkip(StaticObject array, int index, long epochWord, boolean write) {
         if (array.goldilocksShadow instanceof Object[] slots) {
             int c = chunkSlotOf(index); // a negative index gives a huge c: slow path
-            return c < slots.length && slots[c] instanceof Object[] chunk
-                            && chunk[index & CHUNK_MASK] instanceof Variable v && skips(v, epochWord, write);
+            if (c < slots.length && slots[c] instanceof Object[] chunk) {
+                int j = index & CHUNK_MASK;
+                if (chunk[j] instanceof Variable v) {
+                    return skips(v, epochWord, write);
+                }
+                return COMPACT && chunk.length > CHUNK_ELEMENTS && chunk[CHUNK_ELEMENTS] instanceof ElementRun run && run.canSkip(epochWord, write, j);
+            }
         }
         return false;
     }
@@ -216,7 +233,12 @@ public final class Shadows {
         if (c == null) {
             Object[] fresh = new Object[BLOCKED ? CHUNK_ELEMENTS + 1 : CHUNK_ELEMENTS];
             if (BLOCKED) {
-                fresh[CHUNK_ELEMENTS] = RaceRuntime.engine().newElementBlock();
+                int length = array.length(EspressoLanguage.get(null));
+                int first = index & ~CHUNK_MASK;
+                // Arrays short enough to be claimed whole keep a variable per element (Ownership reads them).
+                fresh[CHUNK_ELEMENTS] = COMPACT && length > CHUNK_ELEMENTS
+                                ? RaceRuntime.engine().newElementRun(Math.min(CHUNK_ELEMENTS, length - first))
+                                : RaceRuntime.engine().newElementBlock();
             }
             c = SLOT.compareAndExchange(slots, i, null, fresh);
             if (c == null) {
@@ -231,10 +253,28 @@ public final class Shadows {
         return dataState(slots, slotOf(field), group(slots));
     }
 
+    /**
+     * Element {@code index}'s variable. In a run ({@link #run}), the run gives its elements variables
+     * of their own from then on: for the accesses that need one (Unsafe, reflection, an unordered
+     * publication's writes), not for the array hooks, which check a run's elements through the run.
+     */
     public static Variable element(StaticObject array, int index) {
         Object group = GROUPED ? group(slots(array, false)) : null;
         Object[] chunk = chunk(array, index);
+        if (COMPACT && chunk[CHUNK_ELEMENTS] instanceof ElementRun run) {
+            return RaceRuntime.engine().runElement(run, runIndex(index));
+        }
         return (Variable) state(chunk, index & CHUNK_MASK, false, group, null, BLOCKED ? chunk[CHUNK_ELEMENTS] : null);
+    }
+
+    /** The run holding element {@code index} of {@code array} (its chunk made if needed), or null if the element has a variable of its own. */
+    public static ElementRun run(StaticObject array, int index) {
+        return COMPACT && chunk(array, index)[CHUNK_ELEMENTS] instanceof ElementRun run ? run : null;
+    }
+
+    /** The element's index in its run. */
+    public static int runIndex(int index) {
+        return index & CHUNK_MASK;
     }
 
     /** The object's variable group (see the class comment), or null. */
