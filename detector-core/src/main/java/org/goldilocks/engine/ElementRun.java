@@ -1,5 +1,7 @@
 package org.goldilocks.engine;
 
+import java.lang.invoke.VarHandle;
+
 /**
  * The compact state of a run of up to 64 consecutive elements of one array
  * ({@link Engine#newElementRun}): one state for all of them while they agree, instead of a
@@ -35,12 +37,26 @@ public abstract class ElementRun {
     protected long readBits;
     /** The elements' own variables once the run has split, else null. */
     protected Variable[] members;
+    /** The bits of the run's elements. */
+    protected final long full;
+    /** Site and locks held of the sweep's write and of its read: an access joins only one it equals. */
+    protected Object writeSite;
+    protected LockSet writeLocks;
+    protected Object readSite;
+    protected LockSet readLocks;
+    /**
+     * Set by a split, then a full fence, before it reads the bits: {@link #joins} sets its bit, then
+     * a full fence, then reads this. So either the split sees the bit, or the joining thread sees
+     * the split and checks the access again on the element's own variable.
+     */
+    protected boolean splitting;
 
     protected ElementRun(int elements) {
         if (elements < 1 || elements > 64) {
             throw new IllegalArgumentException("a run has 1 to 64 elements: " + elements);
         }
         this.elements = elements;
+        this.full = elements == 64 ? -1L : (1L << elements) - 1;
     }
 
     /**
@@ -62,6 +78,39 @@ public abstract class ElementRun {
         }
         Variable u = uniform;
         return u != null && u.canSkip(epochWord, isWrite);
+    }
+
+    /**
+     * The second inline test, after {@link #canSkip}: the access by the thread owning {@code epochWord}
+     * to element {@code j}, made at {@code site} holding {@code locks}, joins that thread's open
+     * sweep (same epoch, kind, site and locks), whose first access was checked and recorded: its
+     * verdict and its record would be the same (docs/engine.md, "Element runs"). True when it
+     * joined: nothing else to do. False (nothing changed that matters) sends it to the engine: no
+     * such sweep, an element whose state differs, the access that completes the sweep (the engine
+     * folds it), or a split under way. A few loads and compares, one store and one fence, no call,
+     * no allocation. {@code site} must be the token the engine got for the sweep's accesses from
+     * this site (identity), or null.
+     */
+    public final boolean joins(long epochWord, boolean isWrite, int j, Object site, LockSet locks) {
+        long bit = 1L << j;
+        if (site == null || members != null || sweepWord != epochWord || (bit & full) == 0) {
+            return false;
+        }
+        long written = writeBits;
+        if (isWrite) {
+            if (written == 0 || (written & bit) != 0 || writeSite != site || writeLocks != locks || (written | bit) == full) {
+                return false;
+            }
+            writeBits = written | bit;
+        } else {
+            long read = readBits;
+            if (read == 0 || ((read | written) & bit) != 0 || readSite != site || readLocks != locks || (written == 0 && (read | bit) == full)) {
+                return false;
+            }
+            readBits = read | bit;
+        }
+        VarHandle.fullFence(); // the bit before the flag (pairs with the split's fence: splitting)
+        return !splitting;
     }
 
     /**

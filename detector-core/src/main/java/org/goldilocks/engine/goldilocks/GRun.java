@@ -14,8 +14,6 @@ import org.goldilocks.engine.ThreadState;
  */
 final class GRun extends ElementRun {
     final ElementBlock block = new ElementBlock();
-    /** The bits of the run's elements. */
-    final long full;
     /** {@link ElementRun#uniform}. */
     final GVariable u;
     /** Its write record is the sweep's write, while {@link #writeBits} is not 0. */
@@ -24,15 +22,9 @@ final class GRun extends ElementRun {
     final GVariable sweepRead;
     /** The sweep's thread (while {@link #sweepWord} is not 0). */
     GThread sweeper;
-    /** Site and locks held of the sweep's write and of its read: an element joins only an access it equals. */
-    Object writeSite;
-    LockSet writeLocks;
-    Object readSite;
-    LockSet readLocks;
 
     GRun(int elements) {
         super(elements);
-        full = elements == 64 ? -1L : (1L << elements) - 1;
         u = block.join();
         uniform = u;
         sweepWrite = block.join();
@@ -51,6 +43,40 @@ final class GRun extends ElementRun {
 
     long readBits() {
         return readBits;
+    }
+
+    long full() {
+        return full;
+    }
+
+    /** Does an access from {@code site} holding {@code locks} equal the sweep's write (read)? */
+    boolean matches(boolean write, Object site, LockSet locks) {
+        return write ? writeSite == site && writeLocks == locks : readSite == site && readLocks == locks;
+    }
+
+    /** The sweep's write (read) record was just made, from {@code site} holding {@code locks}. */
+    void started(boolean write, Object site, LockSet locks) {
+        if (write) {
+            writeSite = site;
+            writeLocks = locks;
+        } else {
+            readSite = site;
+            readLocks = locks;
+        }
+    }
+
+    Object site(boolean write) {
+        return write ? writeSite : readSite;
+    }
+
+    LockSet locks(boolean write) {
+        return write ? writeLocks : readLocks;
+    }
+
+    /** A split is about to read the bits: threads joining inline from now on see it ({@link ElementRun#joins}). */
+    void splitting() {
+        splitting = true;
+        java.lang.invoke.VarHandle.fullFence();
     }
 
     /** t's access joins the sweep (its epoch word first: the bits name that epoch). */

@@ -103,7 +103,7 @@ final class Runs {
         LockSet locks = t.locksHeld();
         if (write) {
             if (run.writeBits() != 0) {
-                if (run.writeSite != site || run.writeLocks != locks) {
+                if (!run.matches(true, site, locks)) {
                     return SPLIT;
                 }
             } else {
@@ -112,12 +112,11 @@ final class Runs {
                     return race;
                 }
                 accesses.record(t, run.sweepWrite, true, site, locks);
-                run.writeSite = site;
-                run.writeLocks = locks;
+                run.started(true, site, locks);
             }
         } else {
             if (run.readBits() != 0) {
-                if (run.readSite != site || run.readLocks != locks) {
+                if (!run.matches(false, site, locks)) {
                     return SPLIT;
                 }
             } else {
@@ -126,8 +125,7 @@ final class Runs {
                     return race;
                 }
                 accesses.record(t, run.sweepRead, false, site, locks);
-                run.readSite = site;
-                run.readLocks = locks;
+                run.started(false, site, locks);
             }
         }
         run.joinSweep(t, bit, write);
@@ -141,10 +139,10 @@ final class Runs {
      * locks; the sweep's records are dropped. Mixed sweeps stay open (their elements differ).
      */
     private void foldIfComplete(GThread t, GRun run) {
-        if (run.writeBits() == run.full) {
-            accesses.record(t, run.u, true, run.writeSite, run.writeLocks);
-        } else if (run.readBits() == run.full && run.writeBits() == 0) {
-            accesses.record(t, run.u, false, run.readSite, run.readLocks);
+        if (run.writeBits() == run.full()) {
+            accesses.record(t, run.u, true, run.site(true), run.locks(true));
+        } else if (run.readBits() == run.full() && run.writeBits() == 0) {
+            accesses.record(t, run.u, false, run.site(false), run.locks(false));
         } else {
             return;
         }
@@ -173,6 +171,7 @@ final class Runs {
                         if (inClosedChunk(u) || inClosedChunk(sw) || inClosedChunk(sr)) {
                             return false;
                         }
+                        run.splitting(); // before the bits are read: see ElementRun.joins
                         int n = run.elements;
                         GVariable[] own = new GVariable[n];
                         long w = run.sweepWord();

@@ -59,21 +59,23 @@ public final class ArrayHooks {
             return; // a @Stable array: the JDK's written-once cache entries
         }
         // With --hw-model every access goes to the model (HwFeed.ON is static final: folds away when off).
-        if (thread == null || HwFeed.ON || !(profile.enterState(SlowPathProfile.ELEMENT_STATE) && Shadows.canSkip(array, index, thread.epochWord(), write))) {
+        if (thread == null || HwFeed.ON || !(profile.enterState(SlowPathProfile.ELEMENT_STATE)
+                        && (Shadows.canSkip(array, index, thread.epochWord(), write) || Shadows.joins(array, index, thread, write, profile.knownSite(bci))))) {
             profile.enter();
             // The thread and the length are at hand here, in compiled code a few loads: looked up
             // again behind the boundary they cost a thread-local lookup of the language each and a
             // native Array.getLength (together about a quarter of the slow path's own time on the
             // suite's stencil; docs/results.md, "The element slow path's lookups").
-            checkElement(thread, method, bci, array, index, array.length(EspressoLanguage.get(node)), write);
+            checkElement(thread, profile, method, bci, array, index, array.length(EspressoLanguage.get(node)), write);
         }
     }
 
     @TruffleBoundary
-    private static void checkElement(ThreadState cached, Method method, int bci, StaticObject array, int index, int length, boolean write) {
+    private static void checkElement(ThreadState cached, SlowPathProfile profile, Method method, int bci, StaticObject array, int index, int length, boolean write) {
         if (index < 0 || index >= length || Shadows.isStable(array)) {
             return;
         }
+        profile.learnSite(method, bci);
         VmThread vt = VmThreads.checking(cached);
         if (vt == null) {
             return;
@@ -100,6 +102,9 @@ public final class ArrayHooks {
             if (HwFeed.ON || !Shadows.canSkip(array, i, epochWord, write)) {
                 if (site == null && (site = where.get()) == null) {
                     return;
+                }
+                if (!HwFeed.ON && Shadows.joins(array, i, thread, write, site)) {
+                    continue; // joined its run's open sweep (the site is interned: Site.of)
                 }
                 check(vt, site.method(), site.bci(), array, i, write);
             }

@@ -7,6 +7,8 @@ import com.oracle.truffle.espresso.impl.Method;
 
 import org.goldilocks.engine.Variable;
 import org.goldilocks.vm.policy.FenceSites;
+import org.goldilocks.vm.report.Site;
+import org.goldilocks.vm.runtime.MethodAttachment;
 import org.goldilocks.vm.runtime.RaceConfig;
 
 /**
@@ -46,6 +48,33 @@ public final class SlowPathProfile {
      * plain field access, so a constant in compiled code, where a site's lookup folds away.
      */
     @CompilationFinal(dimensions = 1) private byte[] fenceSites;
+
+    /**
+     * The interned sites ({@link Site}) of the method body's checked element accesses, by bci, as the
+     * slow path learned them ({@link #learnSite}): what an access must name to join a sweep of an
+     * element run inline ({@code ElementRun.joins}). Written without invalidating: compiled code that
+     * saw a null slot keeps it and leaves that site's joins to the slow path until it is compiled
+     * again. A loop's slow path runs in the interpreter before the loop is compiled, so its slot is
+     * usually known by then.
+     */
+    @CompilationFinal(dimensions = 1) private Site[] sites;
+
+    /** The site of the element access at {@code bci}, if the slow path has met it (else null). */
+    public Site knownSite(int bci) {
+        Site[] s = sites;
+        return s != null && bci >= 0 && bci < s.length ? s[bci] : null;
+    }
+
+    /** The slow path of the element access at {@code bci} of {@code method} ran. */
+    void learnSite(Method method, int bci) {
+        Site[] s = sites;
+        if (s == null) {
+            sites = s = new Site[MethodAttachment.of(method).sites.length()];
+        }
+        if (bci >= 0 && bci < s.length && s[bci] == null) {
+            s[bci] = Site.of(method, bci);
+        }
+    }
 
     /** What the fences make of the plain field access at {@code bci} of {@code method}. */
     public byte fenceSite(Method method, int bci) {

@@ -142,6 +142,20 @@ public final class Shadows {
         return false;
     }
 
+    /**
+     * The second inline test of an element access, after {@link #canSkip}: the access joins its
+     * thread's open sweep of the element's run ({@link ElementRun#joins}). {@code site}: the access's
+     * interned site, or null (then it never joins).
+     */
+    public static boolean joins(StaticObject array, int index, ThreadState thread, boolean write, Object site) {
+        if (COMPACT && site != null && array.goldilocksShadow instanceof Object[] slots) {
+            int c = chunkSlotOf(index);
+            return c < slots.length && slots[c] instanceof Object[] chunk && chunk.length > CHUNK_ELEMENTS
+                            && chunk[CHUNK_ELEMENTS] instanceof ElementRun run && run.joins(thread.epochWord(), write, index & CHUNK_MASK, site, thread.locksHeld());
+        }
+        return false;
+    }
+
     /** {@link Variable#canSkip}, and for the hybrid's simple mode (a constant: folds away otherwise) its any-epoch words too. */
     private static boolean skips(Variable v, long epochWord, boolean write) {
         return v.canSkip(epochWord, write) || RaceConfig.HYBRID_SIMPLE && v.canSkipInAnyEpoch(epochWord, write);
