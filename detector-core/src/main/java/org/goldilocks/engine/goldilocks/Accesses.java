@@ -26,18 +26,11 @@ final class Accesses {
             if (v.canSkip(t.epochWord(), true)) {
                 return null;
             }
-            AccessRecord w = v.write;
-            if (w != null && !LazyCheck.orderedAfter(t, w)) {
-                return w.race(AccessKind.WRITE, AccessKind.WRITE);
+            Race race = check(t, v, true);
+            if (race == null) {
+                recordWrite(t, v, site);
             }
-            AccessRecord[] reads = v.reads;
-            for (int i = 0, n = v.readCount; i < n; i++) {
-                if (!LazyCheck.orderedAfter(t, reads[i])) {
-                    return reads[i].race(AccessKind.WRITE, AccessKind.READ);
-                }
-            }
-            recordWrite(t, v, site);
-            return null;
+            return race;
         }
     }
 
@@ -47,36 +40,39 @@ final class Accesses {
             if (v.canSkip(t.epochWord(), false)) {
                 return null;
             }
-            AccessRecord w = v.write;
-            if (w != null && !LazyCheck.orderedAfter(t, w)) {
-                return w.race(AccessKind.READ, AccessKind.WRITE);
+            Race race = check(t, v, false);
+            if (race == null) {
+                recordRead(t, v, site);
+                v.readBy(t.epochWord());
             }
-            recordRead(t, v, site);
-            v.readBy(t.epochWord());
-            return null;
+            return race;
         }
+    }
+
+    /** The rules' checks, under v's monitor: a write against the last write and the reads since, a read against the last write. */
+    private static Race check(GThread t, GVariable v, boolean write) {
+        AccessRecord w = v.write;
+        if (w != null && !LazyCheck.orderedAfter(t, w)) {
+            return w.race(write ? AccessKind.WRITE : AccessKind.READ, AccessKind.WRITE);
+        }
+        if (write) {
+            AccessRecord[] reads = v.reads;
+            for (int i = 0, n = v.readCount; i < n; i++) {
+                if (!LazyCheck.orderedAfter(t, reads[i])) {
+                    return reads[i].race(AccessKind.WRITE, AccessKind.READ);
+                }
+            }
+        }
+        return null;
     }
 
     /**
      * The verdict of t's access against v's records, recording nothing (element runs: {@link Runs}).
-     * Null when race-free. The same checks, in the same order, as {@link #write} and {@link #read}.
+     * Null when race-free. The checks of {@link #write} and {@link #read}.
      */
     Race verdict(GThread t, GVariable v, boolean write) {
         synchronized (v) {
-            AccessKind kind = write ? AccessKind.WRITE : AccessKind.READ;
-            AccessRecord w = v.write;
-            if (w != null && !LazyCheck.orderedAfter(t, w)) {
-                return w.race(kind, AccessKind.WRITE);
-            }
-            if (write) {
-                AccessRecord[] reads = v.reads;
-                for (int i = 0, n = v.readCount; i < n; i++) {
-                    if (!LazyCheck.orderedAfter(t, reads[i])) {
-                        return reads[i].race(AccessKind.WRITE, AccessKind.READ);
-                    }
-                }
-            }
-            return null;
+            return check(t, v, write);
         }
     }
 
@@ -90,12 +86,7 @@ final class Accesses {
                 recordWrite(t, v, site);
                 v.write.locks = locks;
             } else {
-                recordRead(t, v, site);
-                for (int i = 0, n = v.readCount; i < n; i++) {
-                    if (v.reads[i].owner == t) {
-                        v.reads[i].locks = locks;
-                    }
-                }
+                recordRead(t, v, site).locks = locks;
                 v.readBy(t.epochWord());
             }
         }
@@ -133,8 +124,8 @@ final class Accesses {
         v.writtenBy(t.epochWord());
     }
 
-    /** t's new read replaces t's older read since the last write (program order subsumes it). */
-    private void recordRead(GThread t, GVariable v, Object site) {
+    /** t's new read replaces t's older read since the last write (program order subsumes it). Returns t's read record. */
+    private AccessRecord recordRead(GThread t, GVariable v, Object site) {
         AccessRecord[] reads = v.reads;
         int n = v.readCount;
         AccessRecord r = null;
@@ -161,6 +152,7 @@ final class Accesses {
             v.readCount = n + 1;
         }
         stamp(t, v, r, site);
+        return r;
     }
 
     /**

@@ -1,5 +1,7 @@
 package org.goldilocks.engine.goldilocks;
 
+import java.lang.invoke.VarHandle;
+
 import org.goldilocks.engine.ElementRun;
 import org.goldilocks.engine.LockSet;
 import org.goldilocks.engine.ThreadState;
@@ -76,7 +78,7 @@ final class GRun extends ElementRun {
     /** A split is about to read the bits: threads joining inline from now on see it ({@link ElementRun#joins}). */
     void splitting() {
         splitting = true;
-        java.lang.invoke.VarHandle.fullFence();
+        VarHandle.fullFence();
     }
 
     /** t's access joins the sweep (its epoch word first: the bits name that epoch). */

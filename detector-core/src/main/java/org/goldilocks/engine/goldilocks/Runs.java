@@ -1,5 +1,7 @@
 package org.goldilocks.engine.goldilocks;
 
+import java.util.Arrays;
+
 import org.goldilocks.engine.LockSet;
 import org.goldilocks.engine.Race;
 
@@ -215,7 +217,7 @@ final class Runs {
         if (v.reads == null) {
             v.reads = new AccessRecord[2];
         } else if (n == v.reads.length) {
-            v.reads = java.util.Arrays.copyOf(v.reads, n * 2);
+            v.reads = Arrays.copyOf(v.reads, n * 2);
         }
         v.reads[n] = copy(read);
         v.readCount = n + 1;
