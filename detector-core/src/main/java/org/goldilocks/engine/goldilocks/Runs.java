@@ -103,32 +103,17 @@ final class Runs {
             return SPLIT; // another thread's or epoch's sweep, not complete (complete ones are folded)
         }
         LockSet locks = t.locksHeld();
-        if (write) {
-            if (run.writeBits() != 0) {
-                if (!run.matches(true, site, locks)) {
-                    return SPLIT;
-                }
-            } else {
-                Race race = accesses.verdict(t, run.u, true);
-                if (race != null) {
-                    return race;
-                }
-                accesses.record(t, run.sweepWrite, true, site, locks);
-                run.started(true, site, locks);
+        if ((write ? run.writeBits() : run.readBits()) != 0) {
+            if (!run.matches(write, site, locks)) {
+                return SPLIT;
             }
         } else {
-            if (run.readBits() != 0) {
-                if (!run.matches(false, site, locks)) {
-                    return SPLIT;
-                }
-            } else {
-                Race race = accesses.verdict(t, run.u, false);
-                if (race != null) {
-                    return race;
-                }
-                accesses.record(t, run.sweepRead, false, site, locks);
-                run.started(false, site, locks);
+            Race race = accesses.verdict(t, run.u, write);
+            if (race != null) {
+                return race;
             }
+            accesses.record(t, write ? run.sweepWrite : run.sweepRead, write, site, locks);
+            run.started(write, site, locks);
         }
         run.joinSweep(t, bit, write);
         foldIfComplete(t, run);
