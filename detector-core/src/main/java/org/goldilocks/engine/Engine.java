@@ -122,8 +122,9 @@ public interface Engine {
     /**
      * The compact state of a run of {@code elements} (1..64) consecutive elements of one array
      * ({@link ElementRun}), or null (the default) when the engine keeps a variable per element.
-     * Only for a runtime that refuses racy accesses (never {@link #commit}s one), and whose
-     * accesses to the run's elements all go through {@link #accessRun} or {@link #runElement}.
+     * Only for a runtime that refuses racy accesses (never {@link #commit}s one), or whose engine
+     * {@link #reportsPotentialRaces()} (its commit does nothing), and whose accesses to the run's
+     * elements all go through {@link #accessRun} or {@link #runElement}.
      */
     default ElementRun newElementRun(int elements) {
         return null;

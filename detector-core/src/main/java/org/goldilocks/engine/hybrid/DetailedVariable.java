@@ -4,6 +4,7 @@ import java.util.Arrays;
 
 import org.goldilocks.engine.LockSet;
 import org.goldilocks.engine.Race;
+import org.goldilocks.engine.ThreadState;
 import org.goldilocks.engine.Variable;
 
 /**
@@ -37,6 +38,10 @@ final class DetailedVariable extends Variable {
     private int maxSeen;
 
     synchronized Race access(Settings s, HybridThread t, boolean write, Object site) {
+        return access(s, t, write, site, s.expander);
+    }
+
+    private Race access(Settings s, HybridThread t, boolean write, Object site, SiteExpander expander) {
         if (reported) {
             exclusiveWord = t.epochWord(); // never checked again (sec. 2.4): see SimpleVariable
             return null;
@@ -85,7 +90,7 @@ final class DetailedVariable extends Variable {
             }
         }
         Record dropped = s.subset ? dropCovered(s, t, write, locks) : null;
-        Object expanded = s.expander.expand(t, site);
+        Object expanded = expander.expand(t, site);
         add(dropped != null ? dropped.reuse(write, locks, now, expanded) : new Record(t, write, locks, now, expanded));
         s.statistics.kept.increment();
         if (s.oversized && bound < size) {
@@ -99,6 +104,78 @@ final class DetailedVariable extends Variable {
             fastPath(t, write);
         }
         return null;
+    }
+
+    /**
+     * For a run ({@link HybridRuns}): the state this variable would have after t's access, when
+     * that access is no potential race and no decision about it rests on the lock bound (sec. 5.4:
+     * no family can form, before or after the record is added, with the bound assumed now; the
+     * bound only grows, so none can for a later equal access either). This variable itself when the
+     * access is redundant without raising the locks seen here (its fast-path word set, as
+     * {@link #access} would: a fact about this state); otherwise a copy with the access applied
+     * (counted once). Null when the access races with a record, the variable is reported, a
+     * decision on it already assumed a bound, or one could now (the bound does not exceed the
+     * records and some are t's: with none of t's, a family is the new record alone and drops
+     * nothing), or the record kept has its stack walked (a report shows only an access's own):
+     * the caller then makes the access on a variable of the element's own.
+     */
+    synchronized DetailedVariable after(Settings s, HybridThread t, boolean write, Object site) {
+        if (reported || !s.subset || assumedBound != Integer.MAX_VALUE) {
+            return null;
+        }
+        LockSet locks = t.locksHeld();
+        int held = locks.size();
+        long now = t.now();
+        Record cover = coveringRecord(t, write, locks, now);
+        if (cover != null && held <= maxSeen) {
+            fastPath(t, cover.write);
+            return this;
+        }
+        if (s.oversized && s.bound.assume(Math.max(maxSeen, held)) <= size && hasRecordOf(t)) {
+            return null; // a family of t's records could form (with none, only the new one: it decides nothing)
+        }
+        for (int i = 0; i < size; i++) {
+            Record r = records[i];
+            if (r.thread != t && (r.write || write) && r.timestamp > t.clock.get(r.thread.tid) && Locksets.disjoint(r.locks, locks)) {
+                return null;
+            }
+        }
+        DetailedVariable next = copy();
+        Object[] kept = {site};
+        next.access(s, t, write, site, (thread, token) -> kept[0] = s.expander.expand(thread, token));
+        return kept[0] == site ? next : null; // a walked stack (sec. 6.6) is this access's alone: never shared
+    }
+
+    private boolean hasRecordOf(HybridThread t) {
+        for (int i = 0; i < size; i++) {
+            if (records[i].thread == t) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** An equal variable of its own: the records copied too ({@link Record#reuse} changes a record in place). */
+    synchronized DetailedVariable copy() {
+        DetailedVariable c = new DetailedVariable();
+        c.records = size == 0 ? NONE : new Record[Math.max(2, size)];
+        for (int i = 0; i < size; i++) {
+            Record r = records[i];
+            c.records[i] = new Record(r.thread, r.write, r.locks, r.timestamp, r.site);
+        }
+        c.size = size;
+        c.reported = reported;
+        c.assumedBound = assumedBound;
+        c.maxSeen = maxSeen;
+        c.exclusiveWord = exclusiveWord;
+        c.readWord = readWord;
+        c.readWord2 = readWord2;
+        return c;
+    }
+
+    /** The runtime's final-field freeze rule for this state: nothing recorded, or the last access is thread's write. */
+    synchronized boolean freezableBy(ThreadState thread) {
+        return size == 0 && !reported || lastWrittenBy(thread);
     }
 
     /**

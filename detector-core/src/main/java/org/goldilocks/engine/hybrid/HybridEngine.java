@@ -1,6 +1,7 @@
 package org.goldilocks.engine.hybrid;
 
 import org.goldilocks.engine.AccessKind;
+import org.goldilocks.engine.ElementRun;
 import org.goldilocks.engine.Engine;
 import org.goldilocks.engine.Race;
 import org.goldilocks.engine.SyncVar;
@@ -48,6 +49,8 @@ public final class HybridEngine implements Engine {
      */
     private final boolean receives;
     private final Settings settings;
+    /** Detailed mode's element runs (with the lockset-subset check on), else null. */
+    private final HybridRuns runs;
     /** Dense ids for vector clock entries, per engine. */
     private final ThreadSlots slots = new ThreadSlots();
 
@@ -60,6 +63,7 @@ public final class HybridEngine implements Engine {
         this.detailed = config.mode() == HybridConfig.Mode.DETAILED;
         this.receives = detailed && config.happensBefore();
         this.settings = new Settings(config);
+        this.runs = detailed && settings.subset ? new HybridRuns(settings) : null;
     }
 
     @Override
@@ -307,6 +311,25 @@ public final class HybridEngine implements Engine {
         }
         return detailed ? ((DetailedVariable) variable).access(settings, t, write, site)
                         : ((SimpleVariable) variable).access(settings, t, write, site);
+    }
+
+    /**
+     * Detailed mode, with the lockset-subset check: a compact run ({@link HybridRuns}). Its commit
+     * is nothing, like a variable's, so a runtime in report mode may use runs too.
+     */
+    @Override
+    public ElementRun newElementRun(int elements) {
+        return runs != null ? new HybridRun(elements) : null;
+    }
+
+    @Override
+    public Race accessRun(ThreadState thread, ElementRun run, int element, AccessKind kind, Object site) {
+        return runs.access(thread(thread), (HybridRun) run, element, kind.isWrite(), site);
+    }
+
+    @Override
+    public Variable runElement(ElementRun run, int element) {
+        return runs.element((HybridRun) run, element);
     }
 
     /**

@@ -48,16 +48,17 @@ public final class AccessCheck {
 
     /**
      * {@link #check} for element {@code index} of {@code array}, element {@code element} of the
-     * compact run {@code run} (never in report mode nor with the hardware model: {@code shadow.Shadows}).
+     * compact run {@code run} (never with the hardware model, nor in report mode but with the
+     * hybrid, whose commit is nothing: {@code shadow.Shadows}).
      */
     public static void checkRun(VmThread current, ElementRun run, int element, AccessKind kind, Method method, int bci, StaticObject array, int index) {
-        if (Suppressions.suppressesMethod(method)) {
+        if (Suppressions.suppressesMethod(method) || (RaceConfig.HYBRID && !HybridScope.checks(method, array))) {
             return;
         }
         Object token = SiteTokens.of(method, bci, array);
         Race race = RaceRuntime.engine().accessRun(current.state, run, element, kind, token);
         if (race != null) {
-            OnRace.respond(current, race, kind, null, array, index, token); // refused: nothing to commit
+            OnRace.respond(current, race, kind, null, array, index, token); // refused, or (the hybrid) reported: nothing to commit
         }
     }
 

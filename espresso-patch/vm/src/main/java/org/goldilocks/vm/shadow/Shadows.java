@@ -95,13 +95,17 @@ public final class Shadows {
      */
     private static final boolean BLOCKED = RaceConfig.ENABLED && RaceRuntime.engine().newElementBlock() != null;
     /**
-     * The engine keeps compact element runs ({@link ElementRun}: Goldilocks): a chunk of an array
-     * too long to be claimed ({@code Ownership}) holds a run in its last slot instead of a block, and
-     * its element slots hold no data state (only sync variables of elements used atomically). Not in
-     * report mode (a run never commits a racy access) nor with the hardware model (every access goes
-     * to it through a variable).
+     * The engine keeps compact element runs ({@link ElementRun}: Goldilocks, the hybrid's detailed
+     * mode): a chunk of an array too long to be claimed ({@code Ownership}) holds a run in its last
+     * slot instead of a block, and its element slots hold no data state (only sync variables of
+     * elements used atomically). Not in report mode with an engine that records a racy access it is
+     * told was performed (a run never commits one; the hybrid's commit is nothing), nor with the
+     * hardware model (every access goes to it through a variable).
      */
-    private static final boolean COMPACT = BLOCKED && !RaceConfig.REPORT_MODE && !HwFeed.ON && RaceRuntime.engine().newElementRun(1) != null;
+    private static final boolean COMPACT = RaceConfig.ENABLED && (!RaceConfig.REPORT_MODE || RaceRuntime.engine().reportsPotentialRaces()) && !HwFeed.ON
+                    && RaceRuntime.engine().newElementRun(1) != null;
+    /** Chunks have a slot after their elements: for the block or the run. */
+    private static final boolean CHUNK_SLOT = BLOCKED || COMPACT;
 
     private Shadows() {
     }
@@ -245,8 +249,8 @@ public final class Shadows {
         int i = chunkSlotOf(index);
         Object c = SLOT.getAcquire(slots, i);
         if (c == null) {
-            Object[] fresh = new Object[BLOCKED ? CHUNK_ELEMENTS + 1 : CHUNK_ELEMENTS];
-            if (BLOCKED) {
+            Object[] fresh = new Object[CHUNK_SLOT ? CHUNK_ELEMENTS + 1 : CHUNK_ELEMENTS];
+            if (CHUNK_SLOT) {
                 int length = array.length(EspressoLanguage.get(null));
                 int first = index & ~CHUNK_MASK;
                 // Arrays short enough to be claimed whole keep a variable per element (Ownership reads them).
