@@ -85,6 +85,7 @@ final class DetailedVariable extends Variable {
                 size = 0;
                 exclusiveWord = 0;
                 readWord = 0;
+                readWord2 = 0;
                 s.statistics.reported.increment();
                 return r.race(write);
             }
@@ -308,11 +309,19 @@ final class DetailedVariable extends Variable {
         size = kept;
     }
 
+    /**
+     * The reader before keeps its word in readWord2: two threads reading a shared array in turn
+     * (a sparse product's input vector) would otherwise evict each other's word at every read and
+     * each take the slow path again. It stays true: its covering record is dropped only for another
+     * of that thread's that covers it.
+     */
     private void fastPath(HybridThread t, boolean coveredByWrite) {
+        long w = t.epochWord();
         if (coveredByWrite) {
-            exclusiveWord = t.epochWord();
-        } else {
-            readWord = t.epochWord();
+            exclusiveWord = w;
+        } else if (readWord != w) {
+            readWord2 = readWord;
+            readWord = w;
         }
     }
 
