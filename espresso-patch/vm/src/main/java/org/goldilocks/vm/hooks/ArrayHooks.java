@@ -48,8 +48,8 @@ public final class ArrayHooks {
     }
 
     private static void before(Node node, SlowPathProfile profile, Method method, int bci, StaticObject array, int index, boolean write) {
-        if (!RaceConfig.ENABLED) {
-            return;
+        if (!RaceConfig.ENABLED || (RaceConfig.HYBRID && !profile.hybridChecksElements(method))) {
+            return; // the hybrid's scope leaves this method's element accesses out (decided once per method)
         }
         ThreadState thread = VmThreads.cached(node);
         if (thread != null && Ownership.covers(array, thread, write)) {

@@ -7,6 +7,7 @@ import com.oracle.truffle.espresso.impl.Method;
 
 import org.goldilocks.engine.Variable;
 import org.goldilocks.vm.policy.FenceSites;
+import org.goldilocks.vm.policy.HybridScope;
 import org.goldilocks.vm.report.Site;
 import org.goldilocks.vm.runtime.MethodAttachment;
 import org.goldilocks.vm.runtime.RaceConfig;
@@ -58,6 +59,35 @@ public final class SlowPathProfile {
      * usually known by then.
      */
     @CompilationFinal(dimensions = 1) private Site[] sites;
+
+    /**
+     * With the hybrid engine: whether the method body's element accesses are in its scope
+     * ({@code policy.HybridScope}, which decides an array access by its method alone): 0 until
+     * asked, then {@link #IN_SCOPE} or {@link #OUT_OF_SCOPE}; a constant in compiled code. Without
+     * it an access the scope leaves out took the slow path every time only to be dropped there
+     * (nothing is recorded, so nothing lets the next one skip): every array access of the JDK's
+     * code under the default scope, and of the methods a two-phase run's file does not list.
+     */
+    @CompilationFinal private byte hybridElements;
+    private static final byte IN_SCOPE = 1;
+    private static final byte OUT_OF_SCOPE = 2;
+
+    /** Does the hybrid check the element accesses of {@code method} (this profile's body)? */
+    public boolean hybridChecksElements(Method method) {
+        byte b = hybridElements;
+        if (b == 0) {
+            CompilerDirectives.transferToInterpreterAndInvalidate();
+            b = decideHybridElements(method);
+        }
+        return b == IN_SCOPE;
+    }
+
+    @TruffleBoundary
+    private byte decideHybridElements(Method method) {
+        byte b = HybridScope.checks(method, null) ? IN_SCOPE : OUT_OF_SCOPE;
+        hybridElements = b;
+        return b;
+    }
 
     /** The site of the element access at {@code bci}, if the slow path has met it (else null). */
     public Site knownSite(int bci) {
