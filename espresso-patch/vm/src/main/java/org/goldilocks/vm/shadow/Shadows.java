@@ -96,7 +96,7 @@ public final class Shadows {
     private static final boolean BLOCKED = RaceConfig.ENABLED && RaceRuntime.engine().newElementBlock() != null;
     /**
      * The engine keeps compact element runs ({@link ElementRun}: Goldilocks, the hybrid's detailed
-     * mode): a chunk of an array too long to be claimed ({@code Ownership}) holds a run in its last
+     * mode): a chunk of an array too long to be claimed ({@code Ownership}; in report mode, of any array) holds a run in its last
      * slot instead of a block, and its element slots hold no data state (only sync variables of
      * elements used atomically). Not in report mode with an engine that records a racy access it is
      * told was performed (a run never commits one; the hybrid's commit is nothing), nor with the
@@ -253,8 +253,10 @@ public final class Shadows {
             if (CHUNK_SLOT) {
                 int length = array.length(EspressoLanguage.get(null));
                 int first = index & ~CHUNK_MASK;
-                // Arrays short enough to be claimed whole keep a variable per element (Ownership reads them).
-                fresh[CHUNK_ELEMENTS] = COMPACT && length > CHUNK_ELEMENTS
+                // Arrays short enough to be claimed whole keep a variable per element (Ownership reads
+                // them), but in report mode, where nothing is claimed (the hybrid: a reduction's
+                // 64-bucket histogram merged under a lock after every block).
+                fresh[CHUNK_ELEMENTS] = COMPACT && (length > CHUNK_ELEMENTS || RaceConfig.REPORT_MODE)
                                 ? RaceRuntime.engine().newElementRun(Math.min(CHUNK_ELEMENTS, length - first))
                                 : RaceRuntime.engine().newElementBlock();
             }
