@@ -77,9 +77,7 @@ final class DetailedVariable extends Variable {
         }
         for (int i = 0; i < size; i++) {
             Record r = records[i];
-            // Sec. 4.2: different threads, a write, disjoint locksets (sec. 2.2), not ordered by the
-            // limited happens-before (sec. 4.1: r is before t's access iff t's clock has reached r's timestamp).
-            if (r.thread != t && (r.write || write) && r.timestamp > t.clock.get(r.thread.tid) && Locksets.disjoint(r.locks, locks)) {
+            if (racesWith(r, t, write, locks)) {
                 reported = true;
                 records = NONE;
                 size = 0;
@@ -136,8 +134,7 @@ final class DetailedVariable extends Variable {
             return null; // a family of t's records could form (with none, only the new one: it decides nothing)
         }
         for (int i = 0; i < size; i++) {
-            Record r = records[i];
-            if (r.thread != t && (r.write || write) && r.timestamp > t.clock.get(r.thread.tid) && Locksets.disjoint(r.locks, locks)) {
+            if (racesWith(records[i], t, write, locks)) {
                 return null;
             }
         }
@@ -145,6 +142,14 @@ final class DetailedVariable extends Variable {
         Object[] kept = {site};
         next.access(s, t, write, site, (thread, token) -> kept[0] = s.expander.expand(thread, token));
         return kept[0] == site ? next : null; // a walked stack (sec. 6.6) is this access's alone: never shared
+    }
+
+    /**
+     * Sec. 4.2: different threads, a write, disjoint locksets (sec. 2.2), not ordered by the limited
+     * happens-before (sec. 4.1: r is before t's access iff t's clock has reached r's timestamp).
+     */
+    private static boolean racesWith(Record r, HybridThread t, boolean write, LockSet locks) {
+        return r.thread != t && (r.write || write) && r.timestamp > t.clock.get(r.thread.tid) && Locksets.disjoint(r.locks, locks);
     }
 
     private boolean hasRecordOf(HybridThread t) {
