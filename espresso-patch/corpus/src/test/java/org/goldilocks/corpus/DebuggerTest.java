@@ -150,6 +150,10 @@ class DebuggerTest {
             assertFalse(vmOut.contains("twice "), () -> "the caught racy read must not have happened:\n" + vmOut);
             assertTrue(vmOut.contains("Exception in thread \"main\" org.goldilocks.DataRaceException: read of " + TARGET + ".other"), vmOut);
             assertEquals(2, ReportParts.textRaces(vmOut).size(), vmOut);
+        } catch (AssertionError e) {
+            // jdb's output alone does not say whether the VM raised (a CI run once saw the program
+            // exit without jdb's exception stop): add what the VM printed.
+            throw new AssertionError(e.getMessage() + "\nthe VM's output so far:\n" + vm.out, e);
         } finally {
             if (jdb != null) {
                 jdb.kill();
