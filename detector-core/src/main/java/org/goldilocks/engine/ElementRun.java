@@ -113,6 +113,36 @@ public abstract class ElementRun {
         return !splitting;
     }
 
+    // What the engines' rules read under the run's monitor (Runs, HybridRuns: not subclasses).
+
+    /** The epoch word of the sweep's thread, 0 when there is no sweep. */
+    public final long sweepWord() {
+        return sweepWord;
+    }
+
+    public final long writeBits() {
+        return writeBits;
+    }
+
+    public final long readBits() {
+        return readBits;
+    }
+
+    /** The bits of all the run's elements. */
+    public final long full() {
+        return full;
+    }
+
+    /** The locks held by the sweep's write (read). */
+    public final LockSet locks(boolean write) {
+        return write ? writeLocks : readLocks;
+    }
+
+    /** Does an access from {@code site} holding {@code locks} equal the sweep's write (read)? */
+    public final boolean matches(boolean write, Object site, LockSet locks) {
+        return write ? writeSite == site && writeLocks == locks : readSite == site && readLocks == locks;
+    }
+
     /**
      * May a final-field freeze by {@code thread} drop the state of every element (the runtime's
      * freeze rule, per variable: none recorded, or the last access is {@code thread}'s race-free

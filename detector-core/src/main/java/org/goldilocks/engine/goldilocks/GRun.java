@@ -33,29 +33,6 @@ final class GRun extends ElementRun {
         sweepRead = block.join();
     }
 
-    // The fast path's fields (ElementRun) for Runs, which is not a subclass.
-
-    long sweepWord() {
-        return sweepWord;
-    }
-
-    long writeBits() {
-        return writeBits;
-    }
-
-    long readBits() {
-        return readBits;
-    }
-
-    long full() {
-        return full;
-    }
-
-    /** Does an access from {@code site} holding {@code locks} equal the sweep's write (read)? */
-    boolean matches(boolean write, Object site, LockSet locks) {
-        return write ? writeSite == site && writeLocks == locks : readSite == site && readLocks == locks;
-    }
-
     /** The sweep's write (read) record was just made, from {@code site} holding {@code locks}. */
     void started(boolean write, Object site, LockSet locks) {
         if (write) {
@@ -69,10 +46,6 @@ final class GRun extends ElementRun {
 
     Object site(boolean write) {
         return write ? writeSite : readSite;
-    }
-
-    LockSet locks(boolean write) {
-        return write ? writeLocks : readLocks;
     }
 
     /** A split is about to read the bits: threads joining inline from now on see it ({@link ElementRun#joins}). */

@@ -28,31 +28,6 @@ final class HybridRun extends ElementRun {
         uniform = u;
     }
 
-    long sweepWord() {
-        return sweepWord;
-    }
-
-    long writeBits() {
-        return writeBits;
-    }
-
-    long readBits() {
-        return readBits;
-    }
-
-    long full() {
-        return full;
-    }
-
-    LockSet locks(boolean write) {
-        return write ? writeLocks : readLocks;
-    }
-
-    /** Does an access from {@code site} holding {@code locks} equal the sweep's write (read)? */
-    boolean matches(boolean write, Object site, LockSet locks) {
-        return write ? writeSite == site && writeLocks == locks : readSite == site && readLocks == locks;
-    }
-
     /** The sweep's first write (read) made {@code after} from u, at {@code site} holding {@code locks}. */
     void started(boolean write, DetailedVariable after, Object site, LockSet locks) {
         if (write) {
