@@ -116,9 +116,10 @@ class HybridTest {
 
     /**
      * Detailed mode walks the stack of a kept record unless the records at that site all had one
-     * stack (report.KeptStacks): an array filled in a loop keeps the racing frame of its
-     * elements' records past the first few, a setter called from two places keeps whole stacks.
-     * Both ways, with --race-stacks=full giving every record its stack.
+     * stack, or hundreds of them one of a few (report.KeptStacks): an array filled in a loop keeps
+     * the racing frame of its elements' records past the first few, a setter called a hundred times
+     * from two places keeps whole stacks, a helper called 1,600 times from four places in turn the
+     * racing frame. Both ways, with --race-stacks=full giving every record its stack.
      */
     @Test
     void detailedModeWalksTheStacksOfVariedSitesOnly(@TempDir Path dir) throws Exception {
@@ -127,15 +128,18 @@ class HybridTest {
             JsonNode report = full ? run(dir, program, "--race-stacks=full") : run(dir, program);
             JsonNode cell = null;
             JsonNode box = null;
+            JsonNode word = null;
             for (JsonNode race : report.get("races")) {
                 String name = race.get("variable").get("name").asText();
                 if (name.startsWith("int[]@") && name.endsWith("[100]")) {
                     cell = race.get("earlier");
+                } else if (name.startsWith("int[]@") && name.endsWith("[1599]")) {
+                    word = race.get("earlier");
                 } else if (name.equals(program + "$Box.value")) {
                     box = race.get("earlier");
                 }
             }
-            assertTrue(cell != null && box != null, report::toString);
+            assertTrue(cell != null && box != null && word != null, report::toString);
             assertEquals("filler", cell.get("thread").get("name").asText(), cell::toString);
             assertEquals("fill", cell.get("stack").get(0).get("method").asText(), cell::toString);
             assertEquals(full, cell.get("fullStack").asBoolean(), cell::toString);
@@ -145,6 +149,11 @@ class HybridTest {
             JsonNode stack = box.get("stack");
             assertEquals(List.of("set", "fromEven"), List.of(stack.get(0).get("method").asText(), stack.get(1).get("method").asText()), box::toString);
             assertEquals("java.lang.Thread", stack.get(stack.size() - 1).get("class").asText(), box::toString);
+            assertEquals("put", word.get("stack").get(0).get("method").asText(), word::toString);
+            assertEquals(full, word.get("fullStack").asBoolean(), word::toString);
+            if (full) {
+                assertEquals("block", word.get("stack").get(1).get("method").asText(), word::toString);
+            }
         }
     }
 

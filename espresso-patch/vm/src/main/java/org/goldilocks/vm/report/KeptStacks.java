@@ -16,13 +16,16 @@ import com.oracle.truffle.espresso.impl.Method;
  * element is a variable of its own: a loop over a shared array keeps a record for each element and
  * thread, and walking the stack for each was about 30 times the rest of detailed mode's cost
  * (docs/results.md, "Hybrid: detailed mode's stacks"). Such a loop's records all come from one
- * site with one stack. So, per site and thread: a kept record's stack is walked until {@link #PROBES} walks
- * in a row gave the same stack as the walk before them; from then on records keep the racing
- * frame only (the report says so and how to get more), except one in every {@link #RECHECK},
- * whose walk, if its stack differs, starts the walking over. A setter called from several places
- * in turn gets every record walked; a loop whose caller changed once (a benchmark's warm-up and
- * measured iterations) settles again after a few walks. A stack shown is always the access's own,
- * never one guessed from another access.
+ * site with one stack, or from a helper its loop calls from a few places in turn (IDEA's
+ * {@code word(in, o)}, {@code word(in, o + 2)}, ...). So, per site and thread, a kept record's stack
+ * is walked until either {@link #PROBES} walks in a row gave the stack of the walk before them, or
+ * {@link #CYCLE_PROBES} walks in a row each gave one of the last {@link #KNOWN} stacks the site
+ * showed; from then on records keep the racing frame only (the report says so and how to get
+ * more), except one in every {@link #RECHECK}, whose walk, if its stack is new, starts the walking
+ * over. A setter called a few hundred times from several places gets every record walked; a
+ * kernel's helper called millions of times stops paying a walk per element; a loop whose caller
+ * changed once (a benchmark's warm-up and measured iterations) settles again after a few walks. A
+ * stack shown is always the access's own, never one guessed from another access.
  *
  * <p>The histories hang off the site's method ({@link MethodAttachment}) and remember a stack by
  * its hash only, so they keep no method, class or loader alive. Their plain fields are updated
@@ -34,8 +37,23 @@ import com.oracle.truffle.espresso.impl.Method;
 final class KeptStacks {
     /** Walks in a row that must give one stack before a site's records stop being walked. */
     static final int PROBES = 8;
-    /** After the probes, at a site of one stack, every this many-th record is walked too (a power of two). */
+    /** Walks in a row that must each give a known stack (of several) before a site's records stop being walked. */
+    static final int CYCLE_PROBES = 256;
+    /** How many of a site's latest distinct stacks are known (by hash) per thread. */
+    static final int KNOWN = 8;
+    /** After the probes, at a settled site, every this many-th record is walked too (a power of two). */
     static final int RECHECK = 1024;
+
+    // A thread's history at a site, WIDTH longs from WIDTH * slot: records kept, the hash of the
+    // last stack walked, walks in a row that gave the stack before them, walks in a row that gave
+    // a known stack, where the next new stack is remembered, then the KNOWN hashes (0: none).
+    private static final int COUNT = 0;
+    private static final int LAST = 1;
+    private static final int SAME_RUN = 2;
+    private static final int KNOWN_RUN = 3;
+    private static final int NEXT = 4;
+    private static final int HASHES = 5;
+    private static final int WIDTH = HASHES + KNOWN;
 
     private KeptStacks() {
     }
@@ -55,27 +73,41 @@ final class KeptStacks {
         if (bci < 0 || bci >= bySite.length) {
             return GuestStack.capture(site); // a bci outside the code (not interned): walk
         }
-        // For slot t: records kept, the hash of the last stack walked, and how many walks in a row
-        // gave the stack of the walk before them, at 3t, 3t+1 and 3t+2 of the site's one array,
-        // which a thread with a new slot replaces whole by a longer copy.
-        int i = 3 * thread.slot();
+        int i = WIDTH * thread.slot();
         long[] s = bySite[bci];
-        if (s == null || i + 2 >= s.length) {
-            bySite[bci] = s = s == null ? new long[Math.max(i + 3, 3 * 4)] : Arrays.copyOf(s, Math.max(i + 3, 2 * s.length));
+        if (s == null || i + WIDTH > s.length) {
+            bySite[bci] = s = s == null ? new long[Math.max(i + WIDTH, 4 * WIDTH)] : Arrays.copyOf(s, Math.max(i + WIDTH, 2 * s.length));
         }
-        long n = s[i]++;
-        if (s[i + 2] < PROBES || (n & (RECHECK - 1)) == 0) {
-            GuestStack stack = GuestStack.capture(site);
-            long hash = Arrays.hashCode(stack.frames()); // Sites are interned: identity hashes
-            if (n > 0) {
-                s[i + 2] = hash == s[i + 1] ? s[i + 2] + 1 : 0;
-            }
-            s[i + 1] = hash;
-            return stack;
+        long n = s[i + COUNT]++;
+        boolean settled = s[i + SAME_RUN] >= PROBES || s[i + KNOWN_RUN] >= CYCLE_PROBES;
+        if (settled && (n & (RECHECK - 1)) != 0) {
+            return site;
         }
-        return site;
+        GuestStack stack = GuestStack.capture(site);
+        long hash = Arrays.hashCode(stack.frames()) | 1L << 32; // Sites are interned: identity hashes; never 0
+        if (n > 0) {
+            s[i + SAME_RUN] = hash == s[i + LAST] ? s[i + SAME_RUN] + 1 : 0;
+        }
+        s[i + LAST] = hash;
+        if (known(s, i, hash)) {
+            s[i + KNOWN_RUN]++;
+        } else {
+            s[i + KNOWN_RUN] = 0;
+            int next = (int) s[i + NEXT];
+            s[i + HASHES + next] = hash;
+            s[i + NEXT] = (next + 1) % KNOWN;
+        }
+        return stack;
     }
 
+    private static boolean known(long[] s, int i, long hash) {
+        for (int k = 0; k < KNOWN; k++) {
+            if (s[i + HASHES + k] == hash) {
+                return true;
+            }
+        }
+        return false;
+    }
     /** The method's per-site arrays (see {@link #expand}), by bci. */
     private static long[][] bySite(Method method) {
         MethodAttachment a = MethodAttachment.of(method);
