@@ -21,7 +21,8 @@ import com.fasterxml.jackson.databind.JsonNode;
  * here one class of Apache Commons Pool 2.12.0's suite, {@code TestAbandonedObjectPool}, whose
  * {@code testStackTrace} reads a plain flag the pool's evictor thread set, after a sleep (a real
  * race in the test code, docs/results.md). That test must fail with the race in its message, and
- * the VM must report no other race: a report on any other variable would be a false one (every
+ * the VM must report no other race but the class's second real one, which only some schedules
+ * have ({@link #isReturnersRace}): a report on any other variable would be a false one (every
  * other report of the whole suite has a verdict in results.md). Other failures are not asserted
  * on: this class's tests wait fixed times for the evictor, which a loaded machine can miss.
  * {@code bin/test --long} runs three classes. Maven resolves what the local repository lacks (the
@@ -31,6 +32,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 class LibraryTestSuiteTest {
     private static final boolean LONG = Boolean.getBoolean("goldilocks.long");
     private static final String RACY_FIELD = "org.apache.commons.pool2.impl.PooledTestObject.destroyed";
+    private static final String TEST_CLASS = "org.apache.commons.pool2.impl.TestAbandonedObjectPool";
 
     @Test
     void theRacyTestFailsWithItsRaceAndNothingElseIsReported(@TempDir Path dir) throws Exception {
@@ -62,6 +64,32 @@ class LibraryTestSuiteTest {
             variables.add(v.path("class").asText() + "." + v.path("field").asText());
         }
         assertTrue(variables.contains(RACY_FIELD), variables::toString);
-        assertEquals(List.of(RACY_FIELD), variables.stream().distinct().toList(), "a race on another variable\n" + report);
+        for (JsonNode race : report.get("races")) {
+            JsonNode v = race.get("variable");
+            String variable = v.path("class").asText() + "." + v.path("field").asText();
+            assertTrue(variable.equals(RACY_FIELD) || isReturnersRace(variable, race), "a race on another variable\n" + report);
+        }
+    }
+
+    /**
+     * The class's second real race, in some schedules only (docs/results.md, "A library's own test
+     * suite"): testAbandonedReturn's ConcurrentReturner thread, never joined, reads the test's
+     * {@code pool} field 20 ms after it starts, and tearDown sets the field to null. When the pool
+     * had already dropped the abandoned object, the returner's returnObject takes no lock, so
+     * nothing orders its read with that write. Accepted only in that shape: the two sides are the
+     * returner's read through the synthetic accessor and tearDown's write.
+     */
+    private static boolean isReturnersRace(String variable, JsonNode race) {
+        if (!variable.equals(TEST_CLASS + ".pool")) {
+            return false;
+        }
+        List<String> sides = new ArrayList<>();
+        for (String side : List.of("current", "earlier")) {
+            JsonNode access = race.get(side);
+            JsonNode top = access.get("stack").get(0);
+            sides.add(access.get("kind").asText() + " " + top.get("class").asText() + "." + top.get("method").asText());
+        }
+        sides.sort(null);
+        return sides.equals(List.of("read " + TEST_CLASS + ".access$000", "write " + TEST_CLASS + ".tearDown"));
     }
 }
