@@ -23,7 +23,8 @@ import org.junit.jupiter.api.Test;
  * bin/goldilocks with -agentlib:jdwp and the JDK's jdb attached: "catch org.goldilocks.DataRaceException"
  * stops at the racy access, before it happens, in the frame making it, with the program's state
  * visible: once for a race caught by the caller (the event names the catch location), once for an
- * uncaught one. Every wait has a timeout; both processes are killed whatever happens.
+ * uncaught one. The catch, deferred until the exception class loads, is set before main's first
+ * frame. Every wait has a timeout; both processes are killed whatever happens.
  */
 class DebuggerTest {
     private static final String TARGET = ReportParts.REPORTS + "DebugTarget";
@@ -118,6 +119,13 @@ class DebuggerTest {
             jdb.await(0, "VM Started:", STEP_SECONDS); // the JDWP handshake is done, the VM suspended at its start
             jdb.command("ignore uncaught java.lang.Throwable", "Removed: uncaught java.lang.Throwable");
             jdb.command("catch org.goldilocks.DataRaceException", "org.goldilocks.DataRaceException");
+            jdb.command("stop in " + TARGET + ".main", TARGET + ".main");
+
+            // The catch is in place before the program's first frame (the launcher links the
+            // exception class first): every frame is entered with the exception breakpoint set.
+            String start = jdb.command("cont", "Breakpoint hit: \"thread=main\", " + TARGET + ".main()");
+            assertTrue(start.indexOf("Set deferred all org.goldilocks.DataRaceException") >= 0
+                            && start.indexOf("Set deferred all org.goldilocks.DataRaceException") < start.indexOf("Breakpoint hit:"), start);
 
             // The first race: in consume(), caught by main.
             String event = jdb.command("cont", "\"thread=main\", " + TARGET + ".consume(), line=" + caughtLine);
