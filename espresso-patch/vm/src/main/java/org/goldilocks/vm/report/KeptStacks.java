@@ -85,9 +85,7 @@ final class KeptStacks {
         }
         GuestStack stack = GuestStack.capture(site);
         long hash = Arrays.hashCode(stack.frames()) | 1L << 32; // Sites are interned: identity hashes; never 0
-        if (n > 0) {
-            s[i + SAME_RUN] = hash == s[i + LAST] ? s[i + SAME_RUN] + 1 : 0;
-        }
+        s[i + SAME_RUN] = hash == s[i + LAST] ? s[i + SAME_RUN] + 1 : 0; // LAST is 0 on the first walk
         s[i + LAST] = hash;
         if (known(s, i, hash)) {
             s[i + KNOWN_RUN]++;
@@ -108,6 +106,7 @@ final class KeptStacks {
         }
         return false;
     }
+
     /** The method's per-site arrays (see {@link #expand}), by bci. */
     private static long[][] bySite(Method method) {
         MethodAttachment a = MethodAttachment.of(method);
