@@ -124,8 +124,8 @@ class DebuggerTest {
             // The catch is in place before the program's first frame (the launcher links the
             // exception class first): every frame is entered with the exception breakpoint set.
             String start = jdb.command("cont", "Breakpoint hit: \"thread=main\", " + TARGET + ".main()");
-            assertTrue(start.indexOf("Set deferred all org.goldilocks.DataRaceException") >= 0
-                            && start.indexOf("Set deferred all org.goldilocks.DataRaceException") < start.indexOf("Breakpoint hit:"), start);
+            int catchSet = start.indexOf("Set deferred all org.goldilocks.DataRaceException");
+            assertTrue(catchSet >= 0 && catchSet < start.indexOf("Breakpoint hit:"), start);
 
             // The first race: in consume(), caught by main.
             String event = jdb.command("cont", "\"thread=main\", " + TARGET + ".consume(), line=" + caughtLine);
