@@ -110,7 +110,7 @@ public final class ClassInitHooks {
         if (id == 0) {
             return; // not initialized yet (this thread is running its <clinit>: program order), or before the detector
         }
-        ThreadState thread = VmThreads.cached(node);
+        ThreadState thread = node != null ? VmThreads.cached(node) : VmThreads.cachedFor(klass);
         if (thread == null || !VmThread.of(thread).hasObserved(id)) {
             profile.enter();
             observeSlow(klass);
